@@ -1,0 +1,17 @@
+// Scenario: the handler spawns Task.detached to upload the remaining chunks.
+import UIKit
+
+func uploadChunks(_ chunks: [Data], uploader: ChunkUploader) {
+    var chunkTaskID = UIBackgroundTaskIdentifier.invalid
+    chunkTaskID = UIApplication.shared.beginBackgroundTask(withName: "Chunks") {
+        Task.detached(priority: .background) { // expect: long-work-in-expiration-handler
+            await uploader.uploadRemaining()
+        }
+        UIApplication.shared.endBackgroundTask(chunkTaskID)
+        chunkTaskID = .invalid
+    }
+    uploader.upload(chunks) {
+        UIApplication.shared.endBackgroundTask(chunkTaskID)
+        chunkTaskID = .invalid
+    }
+}

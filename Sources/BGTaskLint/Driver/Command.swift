@@ -1,0 +1,77 @@
+/// The `bgtask-lint` command: parse, discover, read, lint, print, and the exit code.
+public struct Command {
+    public static let version = "0.1.0"
+
+    /// Where output goes; the executable passes stdout and stderr, tests pass buffers.
+    public var writeOutput: (String) -> Void
+    public var writeError: (String) -> Void
+
+    public init(writeOutput: @escaping (String) -> Void, writeError: @escaping (String) -> Void) {
+        self.writeOutput = writeOutput
+        self.writeError = writeError
+    }
+
+    public enum ExitCode: Int32 {
+        case clean = 0, findings = 1, failure = 2
+    }
+
+    public func run(_ arguments: [String]) -> ExitCode {
+        let options: CommandLineOptions
+        do {
+            options = try CommandLineOptions.parse(arguments)
+        } catch {
+            writeError("bgtask-lint: error: \(error.description)\n\(CommandLineOptions.usage)\n")
+            return .failure
+        }
+        if options.showHelp {
+            writeOutput(CommandLineOptions.usage + "\n")
+            return .clean
+        }
+        if options.showVersion {
+            writeOutput("bgtask-lint \(Command.version)\n")
+            return .clean
+        }
+        if options.listRules {
+            for rule in RuleRegistry.all {
+                let metadata = rule.metadata
+                writeOutput("\(metadata.id) (\(metadata.severity.rawValue)): \(metadata.summary)\n")
+            }
+            return .clean
+        }
+        return lint(options)
+    }
+
+    private func lint(_ options: CommandLineOptions) -> ExitCode {
+        let discovery = FileDiscovery.discover(options.paths)
+        var hadFailure = !discovery.errors.isEmpty
+        for (path, reason) in discovery.errors {
+            writeError("bgtask-lint: error: \(TextReporter.sanitize(path)): \(reason)\n")
+        }
+        let reads = ParallelMap.map(discovery.files) { path in (path, SourceReader.read(path)) }
+        var sources: [SourceFile] = []
+        for (path, result) in reads {
+            switch result {
+            case .success(let source):
+                sources.append(source)
+            case .failure(let failure):
+                hadFailure = true
+                writeError("bgtask-lint: error: \(TextReporter.sanitize(path)): \(failure.description)\n")
+            }
+        }
+        let diagnostics = Linter(rules: options.selectedRules).lint(sources)
+        writeOutput(TextReporter.render(diagnostics))
+        let errors = diagnostics.filter { $0.severity == .error }.count
+        let warnings = diagnostics.count - errors
+        if !options.quiet {
+            let files = Set(diagnostics.map(\.path)).count
+            writeError("\(plural(errors, "error")), \(plural(warnings, "warning")) in \(plural(files, "file")); "
+                + "\(plural(sources.count, "file")) checked\n")
+        }
+        if hadFailure { return .failure }
+        return errors > 0 || (options.strict && warnings > 0) ? .findings : .clean
+    }
+
+    private func plural(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
+    }
+}

@@ -1,0 +1,105 @@
+/// The command line, parsed. Parsing is separate from running so that tests can check both.
+public struct CommandLineOptions: Equatable, Sendable {
+    public var paths: [String] = []
+    public var strict = false
+    public var quiet = false
+    public var listRules = false
+    public var showVersion = false
+    public var showHelp = false
+    public var enabled: Set<String>?
+    public var disabled: Set<String> = []
+
+    public struct UsageError: Error, Equatable, CustomStringConvertible {
+        public var description: String
+    }
+
+    public static let usage = """
+        OVERVIEW: find misuse of iOS background-task APIs in Swift source
+
+        USAGE: bgtask-lint [options] [path ...]
+
+          Paths are Swift files or folders (default: the current folder). Folders are walked for
+          *.swift, skipping hidden folders, .build, Pods, Carthage, DerivedData and node_modules.
+
+        OPTIONS:
+          --strict              Warnings fail the run too (exit 1)
+          --quiet               No summary line on stderr
+          --enable RULE,...     Run only these rules
+          --disable RULE,...    Do not run these rules
+          --list-rules          List the rules with their severity and summary
+          --version             Print the version
+          -h, --help            Print this help
+
+        EXIT STATUS:
+          0  no failing findings
+          1  failing findings: errors, or any finding with --strict
+          2  usage errors, missing or unreadable paths, files that are not UTF-8 text
+        """
+
+    public init() {}
+
+    public static func parse(_ arguments: [String]) throws(UsageError) -> CommandLineOptions {
+        var options = CommandLineOptions()
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            // `--enable=a,b` and `--enable a,b` mean the same.
+            var name = argument
+            var inlineValue: String?
+            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+                name = String(argument[..<equals])
+                inlineValue = String(argument[argument.index(after: equals)...])
+            }
+            func value() throws(UsageError) -> String {
+                if let inlineValue { return inlineValue }
+                guard let next = remaining.popFirst() else { throw UsageError(description: "\(name) needs a value") }
+                return next
+            }
+            switch name {
+            case "--strict": options.strict = true
+            case "--quiet", "-q": options.quiet = true
+            case "--list-rules": options.listRules = true
+            case "--version": options.showVersion = true
+            case "--help", "-h": options.showHelp = true
+            case "--enable": options.enabled = (options.enabled ?? []).union(try ruleList(try value(), for: name))
+            case "--disable": options.disabled.formUnion(try ruleList(try value(), for: name))
+            case "--":
+                options.paths.append(contentsOf: remaining)
+                remaining = []
+            default:
+                if argument.hasPrefix("-"), argument != "-" {
+                    throw UsageError(description: "unknown option '\(argument)'")
+                }
+                options.paths.append(argument)
+            }
+        }
+        if options.paths.isEmpty { options.paths = ["."] }
+        return options
+    }
+
+    /// A comma-separated list of rule ids; an unknown id is an error, never silently ignored.
+    private static func ruleList(_ text: String, for option: String) throws(UsageError) -> Set<String> {
+        let ids = text.split(separator: ",").map(\.trimmed).filter { !$0.isEmpty }
+        guard !ids.isEmpty else { throw UsageError(description: "\(option) needs at least one rule id") }
+        for id in ids where RuleRegistry.rule(id: id) == nil {
+            throw UsageError(description: "unknown rule '\(id)' in \(option) (see --list-rules)")
+        }
+        return Set(ids)
+    }
+
+    /// The rules this run uses, in registry order.
+    public var selectedRules: [any Rule.Type] {
+        RuleRegistry.all.filter { rule in
+            let id = rule.metadata.id
+            return (enabled?.contains(id) ?? true) && !disabled.contains(id)
+        }
+    }
+}
+
+private extension Substring {
+    var trimmed: String {
+        var text = self
+        while text.first == " " || text.first == "\t" { text = text.dropFirst() }
+        while text.last == " " || text.last == "\t" { text = text.dropLast() }
+        return String(text)
+    }
+}

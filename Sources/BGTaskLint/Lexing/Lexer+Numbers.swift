@@ -1,0 +1,64 @@
+// MARK: - Number literals
+
+extension Lexer {
+    /// Integer and floating-point literals in every radix, with `_` separators and exponents.
+    ///
+    /// After a `.` no fraction is taken, so `pair.0.1` is a tuple-index chain, not `0.1`; a `.`
+    /// not followed by a digit is left alone, so `1...5` and `5.description` lex as swiftc does.
+    mutating func lexNumber() {
+        let start = position
+        let afterPeriod = tokens.last?.kind == .period
+        if bytes[position] == UInt8(ascii: "0"), let radix = peek(1),
+           radix == UInt8(ascii: "x") || radix == UInt8(ascii: "o") || radix == UInt8(ascii: "b") {
+            position += 2
+            if radix == UInt8(ascii: "x") {
+                skip(while: Lexer.isHexDigitOrUnderscore)
+                if !afterPeriod, peek(0) == UInt8(ascii: "."), let next = peek(1), Lexer.isHexDigit(next) {
+                    position += 1
+                    skip(while: Lexer.isHexDigitOrUnderscore)
+                }
+                if let marker = peek(0), marker == UInt8(ascii: "p") || marker == UInt8(ascii: "P") {
+                    skipExponent()
+                }
+            }
+        } else {
+            skip(while: Lexer.isDecimalDigitOrUnderscore)
+            if !afterPeriod, peek(0) == UInt8(ascii: "."), let next = peek(1), Lexer.isDecimalDigit(next) {
+                position += 1
+                skip(while: Lexer.isDecimalDigitOrUnderscore)
+            }
+            if let marker = peek(0), marker == UInt8(ascii: "e") || marker == UInt8(ascii: "E") {
+                skipExponent()
+            }
+        }
+        // Letters glued to a number (`1abc`, `0b102`) are part of the same invalid literal.
+        skipIdentifierBody()
+        emit(.number, from: start)
+    }
+
+    private mutating func skipExponent() {
+        position += 1
+        if let sign = peek(0), sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") { position += 1 }
+        skip(while: Lexer.isDecimalDigitOrUnderscore)
+    }
+
+    private mutating func skip(while predicate: (UInt8) -> Bool) {
+        while position < bytes.count, predicate(bytes[position]) { position += 1 }
+    }
+
+    static func isDecimalDigit(_ byte: UInt8) -> Bool {
+        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+    }
+
+    static func isDecimalDigitOrUnderscore(_ byte: UInt8) -> Bool {
+        isDecimalDigit(byte) || byte == UInt8(ascii: "_")
+    }
+
+    static func isHexDigit(_ byte: UInt8) -> Bool {
+        isDecimalDigit(byte) || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "f"))
+    }
+
+    static func isHexDigitOrUnderscore(_ byte: UInt8) -> Bool {
+        isHexDigit(byte) || byte == UInt8(ascii: "_")
+    }
+}

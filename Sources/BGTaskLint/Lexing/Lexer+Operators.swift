@@ -1,0 +1,135 @@
+// MARK: - Operators
+
+extension Lexer {
+    static func isOperatorByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "/"), UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"),
+             UInt8(ascii: "*"), UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"),
+             UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "?"):
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Lexes the longest operator at `position` (maximal munch), as swiftc does.
+    ///
+    /// Only an operator that starts with `.` may hold more dots (`...`, `..<`); `//` and `/*`
+    /// inside a run start a comment instead; a left-bound `?` or `!` is a postfix operator of
+    /// its own, so `self?.end()` and `value!.id` lex as `self ? . end`.
+    mutating func lexOperator() {
+        let start = position
+        let first = bytes[position]
+        position += 1
+        let leftBound = !pendingFlags.contains(.spaceBefore) && tokens.last.map(Lexer.bindsOperatorToTheLeft) == true
+        if leftBound, first == UInt8(ascii: "?") || (first == UInt8(ascii: "!") && peek(0) != UInt8(ascii: "=")) {
+            return emit(.operator, from: start)
+        }
+        let startsWithDot = first == UInt8(ascii: ".")
+        while position < bytes.count {
+            let byte = bytes[position]
+            if byte == UInt8(ascii: "/"), let next = peek(1), next == UInt8(ascii: "/") || next == UInt8(ascii: "*") {
+                break
+            }
+            guard Lexer.isOperatorByte(byte) || (startsWithDot && byte == UInt8(ascii: ".")) else { break }
+            position += 1
+        }
+        emit(.operator, from: start)
+    }
+
+    /// Whether an operator glued to this token's right side is postfix or infix (not prefix).
+    static func bindsOperatorToTheLeft(_ token: Token) -> Bool {
+        switch token.kind {
+        case .leftParen, .leftBracket, .leftBrace, .comma, .colon, .semicolon, .interpolationOpen, .operator:
+            return false
+        default:
+            return true
+        }
+    }
+
+    // MARK: - Regex literals
+
+    /// Lexes `/…/` when swiftc would: in expression position, not followed by a space, closed on
+    /// the same line, not ending in a space and with no unbalanced `)` (else it is division).
+    mutating func lexBareRegexIfPossible() -> Bool {
+        guard regexMayStartHere(), let first = peek(1) else { return false }
+        if first == UInt8(ascii: " ") || first == UInt8(ascii: "\t") || first == UInt8(ascii: "\n")
+            || first == UInt8(ascii: "\r") {
+            return false
+        }
+        var scan = position + 1
+        var parenBalance = 0
+        while scan < bytes.count {
+            switch bytes[scan] {
+            case UInt8(ascii: "\\"):
+                scan += 2
+                continue
+            case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                return false
+            case UInt8(ascii: "("):
+                parenBalance += 1
+            case UInt8(ascii: ")"):
+                parenBalance -= 1
+                if parenBalance < 0 { return false }
+            case UInt8(ascii: "/"):
+                let last = bytes[scan - 1]
+                if last == UInt8(ascii: " ") || last == UInt8(ascii: "\t") { return false }
+                let start = position
+                position = scan + 1
+                emit(.regex, from: start)
+                return true
+            default:
+                break
+            }
+            scan += 1
+        }
+        return false
+    }
+
+    /// `#/…/#` (any number of `#`); it may span lines when a line break follows the opener.
+    mutating func lexExtendedRegex(hashes: Int) -> Bool {
+        let start = position
+        var scan = position + hashes + 1
+        let multiline = scan < bytes.count && (bytes[scan] == UInt8(ascii: "\n") || bytes[scan] == UInt8(ascii: "\r"))
+        while scan < bytes.count {
+            let byte = bytes[scan]
+            if byte == UInt8(ascii: "\\") {
+                scan += 2
+                continue
+            }
+            if !multiline, byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { return false }
+            if byte == UInt8(ascii: "/"), hashesFollow(at: scan + 1, count: hashes) {
+                position = scan + 1 + hashes
+                emit(.regex, from: start)
+                return true
+            }
+            scan += 1
+        }
+        guard multiline else { return false }
+        position = bytes.count // unterminated: runs to the end of the file
+        emit(.regex, from: start)
+        return true
+    }
+
+    /// Whether the previous token leaves the parser expecting an operand, so `/` opens a regex.
+    private func regexMayStartHere() -> Bool {
+        guard let previous = tokens.last else { return true }
+        switch previous.kind {
+        case .identifier, .number, .string, .stringSegment, .regex, .rightParen, .rightBracket, .rightBrace,
+             .period, .poundKeyword, .attribute, .unknown, .interpolationClose:
+            return false
+        case .keyword:
+            return !Keywords.expressionEnding.contains(String(decoding: bytes[previous.range], as: UTF8.self))
+        case .operator:
+            // A postfix `?`/`!` ends an operand, except in `try?` / `try!`.
+            let isPostfix = previous.end - previous.start == 1 && !previous.spaceBefore
+                && (bytes[previous.range.lowerBound] == UInt8(ascii: "?") || bytes[previous.range.lowerBound] == UInt8(ascii: "!"))
+            guard isPostfix, tokens.count >= 2 else { return true }
+            let beforeIt = tokens[tokens.count - 2]
+            return beforeIt.kind == .keyword && String(decoding: bytes[beforeIt.range], as: UTF8.self) == "try"
+        case .leftParen, .leftBracket, .leftBrace, .comma, .colon, .semicolon, .interpolationOpen, .backslash,
+             .poundDirective:
+            return true
+        }
+    }
+}

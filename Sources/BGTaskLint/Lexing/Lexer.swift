@@ -1,0 +1,295 @@
+/// The result of lexing one file: tokens in order, and comments beside them.
+public struct TokenStream: Sendable {
+    public var tokens: [Token]
+    public var comments: [Comment]
+}
+
+/// A byte-level Swift lexer that splits a file the way swiftc does.
+///
+/// It never fails: bytes no token starts with become `unknown` tokens, and an unterminated
+/// string, comment, interpolation or regex ends at the end of its line or of the file. It keeps
+/// its own stack for string interpolations, so nesting depth costs heap, never call stack, and
+/// every byte is looked at a bounded number of times (linear time).
+public struct Lexer {
+    let bytes: UnsafeBufferPointer<UInt8>
+    var position = 0
+    var tokens: [Token] = []
+    var comments: [Comment] = []
+    /// Trivia flags collected since the last token, given to the next one.
+    var pendingFlags: Token.Flags = []
+    /// Open interpolations, innermost last.
+    var interpolations: [Interpolation] = []
+
+    /// An interpolation `\( … )` in progress: how to go on lexing its string after the `)`.
+    struct Interpolation {
+        var delimiter: StringDelimiter
+        /// Parentheses opened inside the interpolation and not yet closed.
+        var parenDepth = 0
+    }
+
+    /// How a string literal closes: the number of `#` and whether it is `"""`.
+    struct StringDelimiter {
+        var hashes: Int
+        var multiline: Bool
+    }
+
+    public static func tokenize(_ bytes: [UInt8]) -> TokenStream {
+        bytes.withUnsafeBufferPointer { buffer in
+            var lexer = Lexer(bytes: buffer)
+            lexer.tokens.reserveCapacity(buffer.count / 5 + 16)
+            lexer.run()
+            return TokenStream(tokens: lexer.tokens, comments: lexer.comments)
+        }
+    }
+
+    init(bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+    }
+
+    // MARK: - Main loop
+
+    mutating func run() {
+        skipByteOrderMarkAndShebang()
+        while true {
+            skipTrivia()
+            guard position < bytes.count else { break }
+            lexToken()
+        }
+    }
+
+    private mutating func skipByteOrderMarkAndShebang() {
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { position = 3 }
+        if peek(0) == UInt8(ascii: "#"), peek(1) == UInt8(ascii: "!") {
+            let start = position
+            skipToEndOfLine()
+            comments.append(Comment(start: Int32(start), end: Int32(position)))
+        }
+    }
+
+    private mutating func lexToken() {
+        let byte = bytes[position]
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
+            lexIdentifierOrKeyword()
+        case UInt8(ascii: "0")...UInt8(ascii: "9"):
+            lexNumber()
+        case UInt8(ascii: "\""):
+            lexString(hashes: 0, start: position)
+        case UInt8(ascii: "#"):
+            lexPound()
+        case UInt8(ascii: "`"):
+            lexBacktickIdentifier()
+        case UInt8(ascii: "$"):
+            let start = position
+            position += 1
+            skipIdentifierBody()
+            emit(.identifier, from: start)
+        case UInt8(ascii: "@"):
+            let start = position
+            position += 1
+            skipIdentifierBody()
+            emit(.attribute, from: start)
+        case UInt8(ascii: "{"): single(.leftBrace)
+        case UInt8(ascii: "}"): single(.rightBrace)
+        case UInt8(ascii: "["): single(.leftBracket)
+        case UInt8(ascii: "]"): single(.rightBracket)
+        case UInt8(ascii: ","): single(.comma)
+        case UInt8(ascii: ":"): single(.colon)
+        case UInt8(ascii: ";"): single(.semicolon)
+        case UInt8(ascii: "\\"): single(.backslash)
+        case UInt8(ascii: "("):
+            if !interpolations.isEmpty { interpolations[interpolations.count - 1].parenDepth += 1 }
+            single(.leftParen)
+        case UInt8(ascii: ")"):
+            lexRightParen()
+        case UInt8(ascii: "/"):
+            if !lexBareRegexIfPossible() { lexOperator() }
+        case UInt8(ascii: "<") where peek(1) == UInt8(ascii: "#"):
+            if !lexEditorPlaceholder() { lexOperator() }
+        case UInt8(ascii: "."):
+            if peek(1) == UInt8(ascii: ".") { lexOperator() } else { single(.period) }
+        case UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"), UInt8(ascii: "*"),
+             UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "|"),
+             UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "?"):
+            lexOperator()
+        case 0x80...:
+            lexIdentifierOrKeyword()
+        default:
+            single(.unknown)
+        }
+    }
+
+    private mutating func lexRightParen() {
+        guard let last = interpolations.last else { return single(.rightParen) }
+        if last.parenDepth > 0 {
+            interpolations[interpolations.count - 1].parenDepth -= 1
+            return single(.rightParen)
+        }
+        // This `)` closes `\(`: the string goes on right after it.
+        single(.interpolationClose)
+        let delimiter = interpolations.removeLast().delimiter
+        lexStringBody(delimiter, segmentStart: position, isFirstSegment: false)
+    }
+
+    // MARK: - Emitting
+
+    mutating func emit(_ kind: TokenKind, from start: Int) {
+        if let lastIndex = tokens.indices.last, pendingFlags.contains(.spaceBefore) {
+            tokens[lastIndex].flags.insert(.spaceAfter)
+        }
+        tokens.append(Token(kind: kind, flags: pendingFlags, start: Int32(start), end: Int32(position)))
+        pendingFlags = []
+    }
+
+    private mutating func single(_ kind: TokenKind) {
+        let start = position
+        position += 1
+        emit(kind, from: start)
+    }
+
+    @inline(__always) func peek(_ offset: Int) -> UInt8? {
+        let index = position + offset
+        return index < bytes.count ? bytes[index] : nil
+    }
+
+    // MARK: - Trivia
+
+    /// Skips whitespace and comments, recording what was skipped in `pendingFlags`.
+    mutating func skipTrivia() {
+        while position < bytes.count {
+            switch bytes[position] {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0B, 0x0C, 0x00:
+                pendingFlags.insert(.spaceBefore)
+                position += 1
+            case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                pendingFlags.formUnion([.spaceBefore, .newlineBefore])
+                position += 1
+                // swiftc ends a one-line string, and the interpolation open in it, at a line break.
+                while let innermost = interpolations.last, !innermost.delimiter.multiline {
+                    interpolations.removeLast()
+                }
+            case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
+                let start = position
+                skipToEndOfLine()
+                comments.append(Comment(start: Int32(start), end: Int32(position)))
+                pendingFlags.insert(.spaceBefore)
+            case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
+                skipBlockComment()
+                pendingFlags.insert(.spaceBefore)
+            default:
+                return
+            }
+        }
+    }
+
+    mutating func skipToEndOfLine() {
+        while position < bytes.count, bytes[position] != UInt8(ascii: "\n"), bytes[position] != UInt8(ascii: "\r") {
+            position += 1
+        }
+    }
+
+    /// `/* … */` with nesting, as Swift has it; an unterminated one runs to the end of the file.
+    private mutating func skipBlockComment() {
+        let start = position
+        position += 2
+        var depth = 1
+        while position < bytes.count, depth > 0 {
+            let byte = bytes[position]
+            if byte == UInt8(ascii: "*"), peek(1) == UInt8(ascii: "/") {
+                depth -= 1
+                position += 2
+            } else if byte == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "*") {
+                depth += 1
+                position += 2
+            } else {
+                if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { pendingFlags.insert(.newlineBefore) }
+                position += 1
+            }
+        }
+        comments.append(Comment(start: Int32(start), end: Int32(position)))
+    }
+
+    // MARK: - Identifiers and keywords
+
+    @inline(__always) static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), 0x80...:
+            return true
+        default:
+            return false
+        }
+    }
+
+    mutating func skipIdentifierBody() {
+        while position < bytes.count, Lexer.isIdentifierByte(bytes[position]) { position += 1 }
+    }
+
+    private mutating func lexIdentifierOrKeyword() {
+        let start = position
+        position += 1
+        skipIdentifierBody()
+        // After `.` a reserved word names a member (`Mode.default`, `Foo.self`, `x.init()`).
+        let afterPeriod = tokens.last?.kind == .period
+        let isKeyword = !afterPeriod && Keywords.isReserved(bytes, start..<position)
+        emit(isKeyword ? .keyword : .identifier, from: start)
+    }
+
+    /// `` `name` `` — raw identifiers may hold spaces, but never a line break or a backtick.
+    private mutating func lexBacktickIdentifier() {
+        let start = position
+        var scan = position + 1
+        while scan < bytes.count, bytes[scan] != UInt8(ascii: "`"), bytes[scan] != UInt8(ascii: "\n"),
+              bytes[scan] != UInt8(ascii: "\r") {
+            scan += 1
+        }
+        if scan < bytes.count, bytes[scan] == UInt8(ascii: "`"), scan > start + 1 {
+            position = scan + 1
+            emit(.identifier, from: start)
+        } else {
+            single(.unknown)
+        }
+    }
+
+    /// `<#T##() -> Void#>`: an editor placeholder, which swiftc lexes as one identifier.
+    private mutating func lexEditorPlaceholder() -> Bool {
+        var scan = position + 2
+        while scan + 1 < bytes.count, bytes[scan] != UInt8(ascii: "\n") {
+            // Stopping at the next `<#` keeps a line full of `<#` linear.
+            if bytes[scan] == UInt8(ascii: "<"), bytes[scan + 1] == UInt8(ascii: "#") { return false }
+            if bytes[scan] == UInt8(ascii: "#"), bytes[scan + 1] == UInt8(ascii: ">") {
+                let start = position
+                position = scan + 2
+                emit(.identifier, from: start)
+                return true
+            }
+            scan += 1
+        }
+        return false
+    }
+
+    // MARK: - Pound
+
+    private mutating func lexPound() {
+        let start = position
+        var hashes = 0
+        while peek(hashes) == UInt8(ascii: "#") { hashes += 1 }
+        switch peek(hashes) {
+        case UInt8(ascii: "\""):
+            position += hashes
+            lexString(hashes: hashes, start: start)
+        case UInt8(ascii: "/"):
+            if !lexExtendedRegex(hashes: hashes) { single(.unknown) }
+        default:
+            guard hashes == 1, let next = peek(1), Lexer.isIdentifierByte(next) else { return single(.unknown) }
+            position += 1
+            skipIdentifierBody()
+            emit(isDirective(start + 1..<position) ? .poundDirective : .poundKeyword, from: start)
+        }
+    }
+
+    private func isDirective(_ range: Range<Int>) -> Bool {
+        let name = String(decoding: bytes[range], as: UTF8.self)
+        return name == "if" || name == "elseif" || name == "else" || name == "endif" || name == "sourceLocation"
+    }
+}

@@ -1,0 +1,120 @@
+/// How a `beginBackgroundTask` call supplies its expiration handler.
+public enum HandlerForm: Sendable {
+    /// A closure literal: trailing, or `expirationHandler: { … }`, or a closure bound to a name.
+    case closure(scope: Int)
+    /// A reference to a function: its body is the handler.
+    case function(FunctionDeclaration)
+    /// The enclosing function's own parameter, forwarded: the function is a wrapper.
+    case forwardedParameter
+    /// `expirationHandler: nil`.
+    case nilLiteral
+    /// No handler at all.
+    case absent
+    /// Something the analyzer cannot follow (`makeHandler()`, `handler ?? {}`, a name it cannot find).
+    case unresolved
+}
+
+/// One call of the `beginBackgroundTask` API with what the rules need to know about it.
+public struct BeginCall: Sendable {
+    public var call: CallSite
+    public var handler: HandlerForm
+    /// The token index of the `beginBackgroundTask` name, where most rules report.
+    public var token: Int { call.name }
+}
+
+/// Finds the background-task API calls of one file.
+public struct BackgroundTaskModel {
+    public let facts: CodeFacts
+    public var tree: SyntaxTree { facts.tree }
+
+    public init(facts: CodeFacts) {
+        self.facts = facts
+    }
+
+    /// Labels the API takes; a call with any other label is some other function.
+    private static let beginLabels: Set<String> = ["withName", "expirationHandler"]
+
+    /// Every `beginBackgroundTask` call in the file that is the UIKit API.
+    public func beginCalls() -> [BeginCall] {
+        var result: [BeginCall] = []
+        for index in occurrences(of: "beginBackgroundTask") {
+            guard let call = tree.call(at: index), isAPIBegin(call) else { continue }
+            result.append(BeginCall(call: call, handler: handler(of: call)))
+        }
+        return result
+    }
+
+    /// Every `endBackgroundTask(x)` call with one unlabelled argument (the API's shape).
+    public func endCalls() -> [CallSite] {
+        occurrences(of: "endBackgroundTask").compactMap { index in
+            guard let call = tree.call(at: index), call.arguments.count == 1, call.arguments[0].label == nil,
+                  call.trailingClosures.isEmpty else { return nil }
+            return call
+        }
+    }
+
+    private func occurrences(of name: StaticString) -> [Int] {
+        tree.tokens.indices.filter { tree.tokens[$0].kind == .identifier && tree.bytesEqual(tree.tokens[$0], name) }
+    }
+
+    private func isAPIBegin(_ call: CallSite) -> Bool {
+        guard call.arguments.allSatisfy({ $0.label.map(BackgroundTaskModel.beginLabels.contains) ?? false }),
+              call.trailingClosures.count <= 1 else { return false }
+        // A user's own `func beginBackgroundTask` called on self is the user's function, not UIKit's.
+        let onSelf = call.receiver.isEmpty || facts.isSelfAlias(call.receiver.last!, around: tree.scope(of: call.name))
+        if onSelf, facts.index.functions(named: "beginBackgroundTask").contains(where: { declaration in
+            let scope = facts.index.tree(declaration.ref).scopes[declaration.ref.scope]
+            return scope.close > scope.open // has a body: not a protocol requirement
+        }) {
+            return false
+        }
+        return true
+    }
+
+    // MARK: - Handler
+
+    private func handler(of call: CallSite) -> HandlerForm {
+        if let trailing = call.trailingClosures.first, let scope = tree.scope(openedBy: trailing.brace) {
+            return .closure(scope: scope)
+        }
+        guard let value = call.argument("expirationHandler") else { return .absent }
+        if value.count == 1, tree.isWord(value.lowerBound, "nil") { return .nilLiteral }
+        if tree.isKind(value.lowerBound, .leftBrace), tree.match(value.lowerBound) == value.upperBound - 1,
+           let scope = tree.scope(openedBy: value.lowerBound) {
+            return .closure(scope: scope)
+        }
+        return reference(in: value, at: call.name)
+    }
+
+    /// `name`, `self.name`, `Self.name`, `Type.name`: a function, a closure bound to that name,
+    /// or the enclosing function's parameter.
+    private func reference(in value: Range<Int>, at site: Int) -> HandlerForm {
+        var index = value.lowerBound
+        while index + 2 < value.upperBound, tree.tokens[index + 1].kind == .period { index += 2 }
+        guard index == value.upperBound - 1, tree.isKind(index, .identifier) else { return .unresolved }
+        let name = tree.name(index)
+        let context = tree.scope(of: site)
+        if value.count == 1, facts.parameterNames(around: context).contains(name) { return .forwardedParameter }
+        if let closure = boundClosure(named: name, around: context) { return .closure(scope: closure) }
+        var lookup = tree.receiverChain(before: index)
+        lookup.names = Array(lookup.names)
+        let pseudoCall = CallSite(name: index, receiver: lookup.names, start: lookup.start, arguments: [],
+                                  trailingClosures: [], end: index + 1)
+        let declarations = facts.resolve(pseudoCall, allowUniqueByName: false)
+        guard declarations.count == 1 else { return .unresolved }
+        return .function(declarations[0])
+    }
+
+    /// A closure literal bound to `name` (`let handler = { … }`) in the scopes around `context`.
+    private func boundClosure(named name: String, around context: Int) -> Int? {
+        var current: Int? = context
+        while let scopeIndex = current, scopeIndex >= 0 {
+            for child in tree.scopes.indices where tree.scopes[child].parent == scopeIndex
+                && tree.scopes[child].kind == .closure {
+                if let nameToken = tree.scopes[child].nameToken, tree.name(nameToken) == name { return child }
+            }
+            current = scopeIndex == 0 ? nil : tree.scopes[scopeIndex].parent
+        }
+        return nil
+    }
+}

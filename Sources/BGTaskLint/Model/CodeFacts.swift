@@ -1,0 +1,170 @@
+/// Whether code ends a background task. `unknown` means it calls something the analyzer
+/// cannot see into (a method declared outside the run, a closure parameter, a wrapper): rules
+/// treat it as "may end" and stay silent.
+public enum Ending: Sendable {
+    case ends, unknown, no
+
+    static func combine(_ values: some Sequence<Ending>) -> Ending {
+        var sawUnknown = false
+        for value in values {
+            if value == .ends { return .ends }
+            if value == .unknown { sawUnknown = true }
+        }
+        return sawUnknown ? .unknown : .no
+    }
+}
+
+/// One place that does long or blocking work, and what kind of work it is.
+public struct LongWork: Sendable {
+    /// Where it happens, in the body that was scanned: the offending call, or the call of a helper.
+    public var file: Int
+    public var token: Int
+    /// What it does, e.g. "starts a network request ('dataTask')".
+    public var description: String
+    /// For work done inside a helper: the helper's name and where inside it the work is.
+    public var helper: String?
+    public var origin: (file: Int, token: Int)?
+}
+
+/// Facts about the code around a token, shared by the rules: which calls a body makes, where
+/// they resolve, whether they end a task and whether they do long work.
+public struct CodeFacts {
+    public let index: ModuleIndex
+    public let file: Int
+    public var tree: SyntaxTree { index.trees[file] }
+
+    public init(index: ModuleIndex, file: Int) {
+        self.index = index
+        self.file = file
+    }
+
+    /// Summaries recurse through helpers at most this deep.
+    static let maximumDepth = 12
+
+    // MARK: - Calls in a body
+
+    /// Every call inside `scope`'s body, nested closures and blocks included, nested function
+    /// and type declarations excluded (declaring code does not run it).
+    public func calls(in scopeIndex: Int, from start: Int? = nil) -> [CallSite] {
+        let tree = self.tree
+        let scope = tree.scopes[scopeIndex]
+        var result: [CallSite] = []
+        var index = start ?? scope.body.lowerBound
+        while index < scope.body.upperBound {
+            let inner = tree.scope(of: index)
+            if inner != scopeIndex, isDeclarationScope(inner, below: scopeIndex) {
+                index = max(index + 1, tree.scopes[inner].close)
+                continue
+            }
+            if let next = index + 1 < tree.tokens.count ? tree.tokens[index + 1].kind : nil,
+               next == .leftParen || next == .leftBrace || next == .operator,
+               let call = tree.call(at: index) {
+                result.append(call)
+            }
+            index += 1
+        }
+        return result
+    }
+
+    /// Whether `inner` is, or sits inside, a function or type declared within `outer`.
+    private func isDeclarationScope(_ inner: Int, below outer: Int) -> Bool {
+        var current = inner
+        while current != outer, current > 0 {
+            switch tree.scopes[current].kind {
+            case .function, .type: return true
+            default: current = tree.scopes[current].parent
+            }
+        }
+        return false
+    }
+
+    // MARK: - Names in scope
+
+    /// Parameter names of the functions and closures around `scope`, innermost first.
+    public func parameterNames(around scopeIndex: Int) -> Set<String> {
+        var names: Set<String> = []
+        var current = scopeIndex
+        while current > 0 {
+            let scope = tree.scopes[current]
+            switch scope.kind {
+            case .function:
+                if let header = scope.headerStart {
+                    names.formUnion(tree.functionSignature(headerStart: header, body: scope.open).parameterNames)
+                }
+                if tree.isWord(scope.headerStart ?? -1, "var") || tree.isWord(scope.headerStart ?? -1, "let") {
+                    names.formUnion(["newValue", "oldValue"])
+                }
+            case .closure:
+                names.formUnion(tree.closureSignature(brace: scope.open).parameterNames)
+            case .type:
+                return names
+            default:
+                break
+            }
+            current = scope.parent
+        }
+        return names
+    }
+
+    /// The innermost function or closure scope around a token.
+    public func executableScope(of token: Int) -> Int {
+        tree.enclosingScope(of: tree.scope(of: token)) {
+            switch $0.kind {
+            case .function, .closure, .file: return true
+            default: return false
+            }
+        } ?? 0
+    }
+
+    /// Whether `name` is bound to `self` (`guard let strongSelf = self`, `let this = self`) in
+    /// the executable scopes around `scope`.
+    public func isSelfAlias(_ name: String, around scopeIndex: Int) -> Bool {
+        if name == "self" || name == "Self" { return true }
+        var current = scopeIndex
+        while current > 0 {
+            let scope = tree.scopes[current]
+            if case .type = scope.kind { return false }
+            for index in scope.body where tree.tokens[index].kind == .identifier && tree.name(index) == name {
+                if tree.isToken(index + 1, .operator, "="), tree.isWord(index + 2, "self"),
+                   !tree.isKind(index + 3, .period) {
+                    return true
+                }
+            }
+            current = scope.parent
+        }
+        return false
+    }
+
+    // MARK: - Resolution
+
+    /// The declarations a call may reach. Receivers that are `self` (or an alias of it) or absent
+    /// look in the enclosing type first; a type name looks in that type; any other receiver
+    /// resolves only when `allowUniqueByName` and the name is declared exactly once.
+    public func resolve(_ call: CallSite, allowUniqueByName: Bool) -> [FunctionDeclaration] {
+        let tree = self.tree
+        let name = tree.name(call.name)
+        let candidates = index.functions(named: name)
+        guard !candidates.isEmpty else { return [] }
+        let context = tree.scope(of: call.name)
+        let enclosingType = tree.typeName(enclosing: context)
+        let receiver = call.receiver.last
+        var matches: [FunctionDeclaration]
+        if receiver == nil || isSelfAlias(receiver!, around: context) || receiver == "super" {
+            matches = candidates.filter { $0.typeName != nil && $0.typeName == enclosingType }
+            if matches.isEmpty, receiver == nil {
+                let free = candidates.filter { $0.typeName == nil }
+                let sameFile = free.filter { $0.ref.file == file }
+                matches = sameFile.isEmpty ? free : sameFile
+            }
+        } else if let receiver, receiver.first?.isUppercase == true, index.kind(ofType: receiver) != nil
+                    || candidates.contains(where: { $0.typeName == receiver }) {
+            matches = candidates.filter { $0.typeName == receiver }
+        } else {
+            matches = allowUniqueByName && candidates.count == 1 ? candidates : []
+        }
+        // Prefer overloads whose labels match the call's.
+        let labels = call.labels
+        let exact = matches.filter { $0.signature.labels == labels }
+        return exact.isEmpty ? matches : exact
+    }
+}

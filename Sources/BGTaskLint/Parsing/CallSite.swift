@@ -1,0 +1,147 @@
+/// A call expression found at its callee name: `receiver.chain.name(label: value, …) { … } label: { … }`.
+public struct CallSite: Sendable {
+    /// One argument inside the parentheses.
+    public struct Argument: Sendable {
+        public var label: String?
+        /// Token indices of the value expression.
+        public var value: Range<Int>
+    }
+
+    /// Token index of the callee's name.
+    public var name: Int
+    /// Identifier texts of the receiver chain, outermost first: `["UIApplication", "shared"]`.
+    public var receiver: [String]
+    /// Token index where the whole call expression starts (the receiver's first token).
+    public var start: Int
+    public var arguments: [Argument]
+    /// Opening braces of trailing closures with their labels (`nil` for the first one).
+    public var trailingClosures: [(label: String?, brace: Int)]
+    /// Token index just past the call.
+    public var end: Int
+
+    public var labels: [String?] { arguments.map(\.label) + trailingClosures.map(\.label) }
+
+    /// The value of the argument labelled `label`.
+    public func argument(_ label: String) -> Range<Int>? {
+        arguments.first { $0.label == label }?.value
+    }
+}
+
+extension SyntaxTree {
+    /// The call whose callee name is token `index`, if `index` is followed by `(` or a trailing
+    /// closure on the same line and is not itself being declared (`func name(`).
+    public func call(at index: Int) -> CallSite? {
+        guard isKind(index, .identifier) || isWord(index, "init") || isWord(index, "self") else { return nil }
+        if index > 0, tokens[index - 1].kind == .keyword, isWord(index - 1, "func") { return nil }
+        var cursor = index + 1
+        // Generic arguments: `Task<Void, Never> {`, `withCheckedContinuation<T>(`.
+        if isToken(cursor, .operator, "<"), !tokens[cursor].spaceBefore, let close = genericClose(from: cursor) {
+            cursor = close + 1
+        }
+        guard cursor < tokens.count, !tokens[cursor].newlineBefore,
+              tokens[cursor].kind == .leftParen || tokens[cursor].kind == .leftBrace else { return nil }
+        var arguments: [CallSite.Argument] = []
+        if tokens[cursor].kind == .leftParen {
+            guard let close = match(cursor), close < tokens.count, tokens[close].kind == .rightParen else { return nil }
+            arguments = splitArguments(open: cursor, close: close)
+            cursor = close + 1
+        }
+        var trailing: [(label: String?, brace: Int)] = []
+        if cursor < tokens.count, tokens[cursor].kind == .leftBrace, !tokens[cursor].newlineBefore,
+           !isControlHeaderBrace(cursor) {
+            trailing.append((nil, cursor))
+            cursor = (match(cursor) ?? tokens.count - 1) + 1
+            // Further trailing closures: `} completion: { … }`.
+            while cursor + 2 < tokens.count, tokens[cursor].kind == .identifier || tokens[cursor].kind == .keyword,
+                  tokens[cursor + 1].kind == .colon, tokens[cursor + 2].kind == .leftBrace {
+                trailing.append((name(cursor), cursor + 2))
+                cursor = (match(cursor + 2) ?? tokens.count - 1) + 1
+            }
+        }
+        let (receiver, start) = receiverChain(before: index)
+        return CallSite(name: index, receiver: receiver, start: start, arguments: arguments,
+                        trailingClosures: trailing, end: cursor)
+    }
+
+    /// Whether the brace opens a statement body (`if x {`) rather than a trailing closure (`x {`).
+    private func isControlHeaderBrace(_ brace: Int) -> Bool {
+        guard let scope = scope(openedBy: brace) else { return false }
+        switch scopes[scope].kind {
+        case .closure: return false
+        default: return true
+        }
+    }
+
+    private func genericClose(from open: Int) -> Int? {
+        var depth = 0
+        var index = open
+        while index < tokens.count, index < open + 64 {
+            let token = tokens[index]
+            if token.kind == .operator {
+                for byte in file.bytes[token.range] {
+                    if byte == UInt8(ascii: "<") { depth += 1 } else if byte == UInt8(ascii: ">") { depth -= 1 }
+                }
+                if depth == 0 { return index }
+                if depth < 0 { return nil }
+            } else if token.kind != .identifier && token.kind != .comma && token.kind != .period && token.kind != .keyword {
+                return nil
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// Splits `( … )` at top-level commas into labelled values.
+    func splitArguments(open: Int, close: Int) -> [CallSite.Argument] {
+        var arguments: [CallSite.Argument] = []
+        var start = open + 1
+        var index = start
+        while index <= close {
+            if index == close || tokens[index].kind == .comma {
+                if index > start { arguments.append(argument(in: start..<index)) }
+                start = index + 1
+                index += 1
+                continue
+            }
+            if let partner = match(index), partner > index, partner < close { index = partner }
+            index += 1
+        }
+        return arguments
+    }
+
+    private func argument(in range: Range<Int>) -> CallSite.Argument {
+        let first = range.lowerBound
+        if range.count >= 2, tokens[first].kind == .identifier || tokens[first].kind == .keyword,
+           tokens[first + 1].kind == .colon {
+            return CallSite.Argument(label: name(first), value: (first + 2)..<range.upperBound)
+        }
+        return CallSite.Argument(label: nil, value: range)
+    }
+
+    /// Walks back from a callee name over `.name`, `?`, `!`, calls and subscripts.
+    func receiverChain(before index: Int) -> (names: [String], start: Int) {
+        var names: [String] = []
+        var start = index
+        var cursor = index - 1
+        while cursor >= 0, tokens[cursor].kind == .period {
+            var previous = cursor - 1
+            // Postfix `?` / `!` and call or subscript suffixes belong to the receiver.
+            while previous >= 0 {
+                if tokens[previous].kind == .operator, !tokens[previous].spaceBefore,
+                   isToken(previous, .operator, "?") || isToken(previous, .operator, "!") {
+                    previous -= 1
+                } else if tokens[previous].kind == .rightParen || tokens[previous].kind == .rightBracket,
+                          let open = match(previous), open < previous {
+                    previous = open - 1
+                } else {
+                    break
+                }
+            }
+            guard previous >= 0, tokens[previous].kind == .identifier || tokens[previous].kind == .keyword else { break }
+            names.insert(name(previous), at: 0)
+            start = previous
+            cursor = previous - 1
+        }
+        return (names, start)
+    }
+}

@@ -1,0 +1,100 @@
+/// A lexed file with its brackets matched and its braces classified into scopes.
+///
+/// This is the brace-aware parser: not a Swift grammar, but enough structure for the rules —
+/// which brace is a type, a function, a closure or a control-flow block, and which bracket
+/// closes which. Code it does not understand is skipped to the matching bracket.
+public struct SyntaxTree: Sendable {
+    public let file: SourceFile
+    public let tokens: [Token]
+    public let comments: [Comment]
+    /// For each bracket token, the index of its partner; `-1` for other tokens and unmatched closers.
+    /// An opener left open by its `#if` clause or the file is matched to the directive or `tokens.count`.
+    public let partner: [Int32]
+    /// Scope 0 is the file; the rest are brace pairs in source order.
+    public let scopes: [Scope]
+    /// For each token, the innermost scope holding it.
+    public let scopeOfToken: [Int32]
+
+    public init(file: SourceFile) {
+        self.file = file
+        let stream = Lexer.tokenize(file.bytes)
+        tokens = stream.tokens
+        comments = stream.comments
+        var builder = ScopeBuilder(tokens: stream.tokens, bytes: file.bytes)
+        builder.build()
+        partner = builder.partner
+        scopes = builder.scopes
+        scopeOfToken = builder.scopeOfToken
+    }
+
+    // MARK: - Token queries
+
+    public func text(_ index: Int) -> String {
+        file.text(tokens[index].range)
+    }
+
+    /// Whether token `index` exists and is `kind` with exactly this text (no String is built).
+    public func isToken(_ index: Int, _ kind: TokenKind, _ text: StaticString) -> Bool {
+        guard index >= 0, index < tokens.count, tokens[index].kind == kind else { return false }
+        return bytesEqual(tokens[index], text)
+    }
+
+    /// Whether token `index` is an identifier or keyword spelled `text`.
+    public func isWord(_ index: Int, _ text: StaticString) -> Bool {
+        guard index >= 0, index < tokens.count else { return false }
+        let kind = tokens[index].kind
+        return (kind == .identifier || kind == .keyword) && bytesEqual(tokens[index], text)
+    }
+
+    public func isKind(_ index: Int, _ kind: TokenKind) -> Bool {
+        index >= 0 && index < tokens.count && tokens[index].kind == kind
+    }
+
+    func bytesEqual(_ token: Token, _ text: StaticString) -> Bool {
+        let length = Int(token.end - token.start)
+        guard length == text.utf8CodeUnitCount else { return false }
+        let start = Int(token.start)
+        let pointer = text.utf8Start
+        for offset in 0..<length where file.bytes[start + offset] != pointer[offset] { return false }
+        return true
+    }
+
+    /// The identifier's name without backticks.
+    public func name(_ index: Int) -> String {
+        let raw = text(index)
+        if raw.hasPrefix("`"), raw.hasSuffix("`"), raw.count >= 2 { return String(raw.dropFirst().dropLast()) }
+        return raw
+    }
+
+    public func location(of index: Int) -> SourceLocation {
+        file.location(of: index < tokens.count ? Int(tokens[index].start) : file.bytes.count)
+    }
+
+    /// The partner of bracket `index`, or nil when it has none.
+    public func match(_ index: Int) -> Int? {
+        guard index >= 0, index < partner.count, partner[index] >= 0 else { return nil }
+        return Int(partner[index])
+    }
+
+    // MARK: - Scope queries
+
+    public func scope(of index: Int) -> Int { Int(scopeOfToken[index]) }
+
+    /// The innermost scope around `index` (itself included) that satisfies `predicate`.
+    public func enclosingScope(of scopeIndex: Int, where predicate: (Scope) -> Bool) -> Int? {
+        var current = scopeIndex
+        while current >= 0 {
+            if predicate(scopes[current]) { return current }
+            current = scopes[current].parent
+        }
+        return nil
+    }
+
+    /// The scope whose `{` is token `index` (the closing `}` belongs to the inner scope, so even
+    /// an empty body `{}` is found through the token after the brace).
+    public func scope(openedBy index: Int) -> Int? {
+        guard isKind(index, .leftBrace), index + 1 < tokens.count else { return nil }
+        let candidate = scope(of: index + 1)
+        return scopes[candidate].open == index ? candidate : nil
+    }
+}

@@ -1,0 +1,59 @@
+/// The handler has one or two seconds: only atomic work belongs there (guide, point 4).
+public struct LongWorkInExpirationHandler: Rule {
+    public static let metadata = RuleMetadata(
+        id: "long-work-in-expiration-handler",
+        severity: .warning,
+        summary: "the expiration handler starts long or blocking work",
+        rationale: """
+            The guide: "No long work in the handler. It has 1–2 s, often under 1 s. Forbidden: starting new \
+            long operations, complex computation, network requests, writing large data to CoreData. Allowed: \
+            atomic operations only — write one UserDefaults key, set a state flag, cancel a running request, \
+            call endBackgroundTask."
+            """,
+        triggering: """
+            taskID = UIApplication.shared.beginBackgroundTask { [weak self] in
+                try? self?.context.save()
+                self?.endBackgroundTask()
+            }
+            """,
+        passing: """
+            taskID = UIApplication.shared.beginBackgroundTask { [weak self] in
+                UserDefaults.standard.set(true, forKey: "uploadInterrupted")
+                self?.uploadTask?.cancel()
+                self?.endBackgroundTask()
+            }
+            """,
+        limits: """
+            Recognised work: URLSession tasks and `resume()`, `session.data(for:)`-style awaits, `save()` on \
+            another object, `write(to:)`, `performAndWait`, `sleep`, `wait()`, `sync` on a queue, `async` / \
+            `asyncAfter` on a queue, `Task { }`, `addOperation`, a nested `beginBackgroundTask`, and loops \
+            calling anything but atomic work. Helpers are followed when called on `self`, bare, or on a type; \
+            methods of other objects are not. An asynchronous hop that ends the task is left to \
+            `async-end-in-expiration-handler`. One diagnostic per statement.
+            """
+    )
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for begin in context.beginCalls {
+            guard let body = context.handlerBody(begin) else { continue }
+            let facts = CodeFacts(index: context.index, file: body.file)
+            // Only report in this file: a referenced handler in another file reports there.
+            guard body.file == facts.file, body.file == context.facts.file else { continue }
+            var seenStatements: Set<Int> = []
+            for work in facts.longWork(inBody: body.scope) {
+                guard seenStatements.insert(facts.statementStart(of: work.token, in: body.scope)).inserted else { continue }
+                var notes: [Note] = []
+                var message = "expiration handler \(work.description); the handler has about a second: do only atomic work and end the task"
+                if let helper = work.helper, let origin = work.origin {
+                    message = "expiration handler calls '\(helper)', which \(work.description); the handler has about a second: do only atomic work and end the task"
+                    notes.append(context.note(file: origin.file, token: origin.token, "long work in '\(helper)' happens here"))
+                }
+                diagnostics.append(context.diagnostic(Self.metadata, at: work.token, message, notes: notes))
+            }
+        }
+        return diagnostics
+    }
+}

@@ -1,0 +1,45 @@
+/// The expiration handler must end the task: "the most frequent error is not calling
+/// endBackgroundTask inside the expiration handler".
+public struct MissingEndInExpirationHandler: Rule {
+    public static let metadata = RuleMetadata(
+        id: "missing-end-in-expiration-handler",
+        severity: .error,
+        summary: "the expiration handler never calls 'endBackgroundTask(_:)'",
+        rationale: """
+            The guide: "The most frequent error is not calling endBackgroundTask inside the expiration \
+            handler": the system keeps the task alive, the app never reaches Suspended, the battery drains \
+            and the watchdog kills the app. When time runs out the app must end the task at once.
+            """,
+        triggering: """
+            taskID = UIApplication.shared.beginBackgroundTask {
+                print("time is up")
+            }
+            """,
+        passing: """
+            taskID = UIApplication.shared.beginBackgroundTask { [weak self] in
+                self?.endBackgroundTask()   // a helper that calls endBackgroundTask and resets .invalid
+            }
+            """,
+        limits: """
+            Helpers are followed through the analysed files (any depth up to 12). A handler that calls \
+            something the analyzer cannot see into — a method declared outside the analysed files, a \
+            closure parameter (a wrapper forwarding its handler), a method whose name says it ends or \
+            tears down (`finishUpload`, `stopSync`) — is given the benefit of the doubt. An end inside \
+            an asynchronous hop counts as an end here (that case has its own rule).
+            """
+    )
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        context.beginCalls.compactMap { begin in
+            guard let body = context.handlerBody(begin) else { return nil }
+            let facts = CodeFacts(index: context.index, file: body.file)
+            guard facts.ending(ofBody: body.scope) == .no else { return nil }
+            return context.diagnostic(
+                Self.metadata, at: begin.token,
+                "expiration handler never calls 'endBackgroundTask(_:)'; end the task in the handler, or the system kills the app when time runs out",
+                notes: context.handlerDeclarationNotes(begin))
+        }
+    }
+}

@@ -1,0 +1,52 @@
+/// A check over one file. Each rule is one type in its own file with its metadata beside it.
+public protocol Rule: Sendable {
+    static var metadata: RuleMetadata { get }
+    init()
+    func check(_ context: RuleContext) -> [Diagnostic]
+}
+
+/// What a rule sees: the file, the module's facts and the background-task calls in the file.
+public struct RuleContext {
+    public let facts: CodeFacts
+    public let model: BackgroundTaskModel
+    public let beginCalls: [BeginCall]
+    public let endCalls: [CallSite]
+    public var tree: SyntaxTree { facts.tree }
+    public var index: ModuleIndex { facts.index }
+
+    public init(index: ModuleIndex, file: Int) {
+        facts = CodeFacts(index: index, file: file)
+        model = BackgroundTaskModel(facts: facts)
+        beginCalls = model.beginCalls()
+        endCalls = model.endCalls()
+    }
+
+    /// A diagnostic of `rule` at token `token` of this file.
+    public func diagnostic(_ rule: RuleMetadata, at token: Int, _ message: String, notes: [Note] = []) -> Diagnostic {
+        Diagnostic(ruleID: rule.id, severity: rule.severity, message: message, path: tree.file.path,
+                   location: tree.location(of: token), notes: notes)
+    }
+
+    /// A note at token `token` of file `file` of the module.
+    public func note(file: Int, token: Int, _ message: String) -> Note {
+        let tree = index.trees[file]
+        return Note(path: tree.file.path, location: tree.location(of: token), message: message)
+    }
+
+    /// Where the handler's code is: a closure of this file, or the body of a referenced function.
+    public func handlerBody(_ begin: BeginCall) -> (file: Int, scope: Int)? {
+        switch begin.handler {
+        case .closure(let scope): return (facts.file, scope)
+        case .function(let declaration): return (declaration.ref.file, declaration.ref.scope)
+        default: return nil
+        }
+    }
+
+    /// For a handler given as a function reference, a note pointing at the function.
+    public func handlerDeclarationNotes(_ begin: BeginCall) -> [Note] {
+        guard case .function(let declaration) = begin.handler else { return [] }
+        let scope = index.tree(declaration.ref).scopes[declaration.ref.scope]
+        return [note(file: declaration.ref.file, token: scope.nameToken ?? scope.open,
+                     "expiration handler '\(declaration.name)' declared here")]
+    }
+}

@@ -1,0 +1,13 @@
+/// Every rule the tool runs, in the order `rules.md` lists them.
+public enum RuleRegistry {
+    public static let all: [any Rule.Type] = [
+        MissingEndInExpirationHandler.self,
+        MissingInvalidReset.self,
+        StrongSelfInExpirationHandler.self,
+        LongWorkInExpirationHandler.self,
+    ]
+
+    public static func rule(id: String) -> (any Rule.Type)? {
+        all.first { $0.metadata.id == id }
+    }
+}

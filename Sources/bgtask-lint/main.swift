@@ -1,0 +1,9 @@
+import BGTaskLint
+import Foundation
+
+// The executable only wires the command to the process: stdout, stderr and the exit code.
+let command = Command(
+    writeOutput: { text in FileHandle.standardOutput.write(Data(text.utf8)) },
+    writeError: { text in FileHandle.standardError.write(Data(text.utf8)) }
+)
+exit(command.run(Array(CommandLine.arguments.dropFirst())).rawValue)
