@@ -54,6 +54,11 @@ public struct CommandLineOptions: Equatable, Sendable {
                 guard let next = remaining.popFirst() else { throw UsageError(description: "\(name) needs a value") }
                 return next
             }
+            // A flag given a value (`--strict=false`) must not silently mean the flag itself.
+            let flags: Set<String> = ["--strict", "--quiet", "--list-rules", "--version", "--help"]
+            if inlineValue != nil, flags.contains(name) {
+                throw UsageError(description: "\(name) does not take a value")
+            }
             switch name {
             case "--strict": options.strict = true
             case "--quiet", "-q": options.quiet = true

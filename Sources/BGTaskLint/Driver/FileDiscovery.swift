@@ -27,6 +27,12 @@ public struct FileDiscovery {
                 continue
             }
             if !isDirectory.boolValue {
+                // Reading a FIFO (or a device) can block forever waiting for a writer, so only
+                // regular files are read, even when named on the command line.
+                guard isRegularFile(path) else {
+                    result.errors.append((path, "not a regular file"))
+                    continue
+                }
                 if seen.insert(path).inserted { result.files.append(path) }
                 continue
             }
@@ -35,6 +41,13 @@ public struct FileDiscovery {
             for file in found.sorted() where seen.insert(file).inserted { result.files.append(file) }
         }
         return result
+    }
+
+    /// Whether `path`, after following symbolic links, is a regular file.
+    private static func isRegularFile(_ path: String) -> Bool {
+        let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        let attributes = try? FileManager.default.attributesOfItem(atPath: target)
+        return attributes?[.type] as? FileAttributeType == .typeRegular
     }
 
     private static func walk(_ root: String, into files: inout [String], errors: inout [(path: String, reason: String)]) {
@@ -51,17 +64,20 @@ public struct FileDiscovery {
             for entry in entries {
                 let path = folder.hasSuffix("/") ? folder + entry : folder + "/" + entry
                 guard let attributes = try? manager.attributesOfItem(atPath: path),
-                      let type = attributes[.type] as? FileAttributeType else { continue }
+                      let type = attributes[.type] as? FileAttributeType else {
+                    // Foundation turns bytes of a name that are not UTF-8 into U+FFFD, and the
+                    // mangled path then names nothing. Say so rather than skip a Swift file silently.
+                    if entry.hasSuffix(".swift") { errors.append((path, "cannot read file (is its name valid UTF-8?)")) }
+                    continue
+                }
                 switch type {
                 case .typeDirectory:
                     if !entry.hasPrefix("."), !skippedFolders.contains(entry) { pending.append(path) }
                 case .typeRegular where entry.hasSuffix(".swift"):
                     files.append(path)
                 case .typeSymbolicLink where entry.hasSuffix(".swift"):
-                    var isDirectory: ObjCBool = false
-                    if manager.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue {
-                        files.append(path)
-                    }
+                    // Only links that end at a regular file: a link to a FIFO would block the read.
+                    if isRegularFile(path) { files.append(path) }
                 default:
                     continue // FIFOs, devices, sockets and links to folders are skipped
                 }

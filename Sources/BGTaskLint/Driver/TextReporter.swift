@@ -15,17 +15,22 @@ public enum TextReporter {
     }
 
     /// Control characters in a path (a file named with a newline or an escape) are shown escaped,
-    /// so they can neither break the line format nor drive the terminal.
+    /// so they can neither break the line format nor drive the terminal. C1 controls count too:
+    /// U+009B is a one-character CSI to terminals that honour 8-bit controls.
     public static func sanitize(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else { return text }
+        guard text.unicodeScalars.contains(where: isControl) else { return text }
         var result = ""
         for scalar in text.unicodeScalars {
-            if scalar.value < 0x20 || scalar.value == 0x7F {
+            if isControl(scalar) {
                 result += "\\u{\(String(scalar.value, radix: 16))}"
             } else {
                 result.unicodeScalars.append(scalar)
             }
         }
         return result
+    }
+
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
     }
 }

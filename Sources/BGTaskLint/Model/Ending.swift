@@ -11,22 +11,6 @@ extension CodeFacts {
         "beginBackgroundTask", "performAndWait", "perform", "wait", "signal", "lock", "unlock",
     ]
 
-    /// Words that suggest a method ends or tears down a task (matched at camel-case word starts,
-    /// so `sendEvent` is not `end`); such a method, when it cannot be resolved, is given the
-    /// benefit of the doubt.
-    static let endingVocabulary = [
-        "end", "finish", "stop", "complet", "expir", "invalidat", "clean", "teardown", "tear", "done",
-        "terminat", "release", "close", "background", "timeout", "timed",
-    ]
-
-    static func soundsLikeEnding(_ name: String) -> Bool {
-        let lowered = name.lowercased()
-        return endingVocabulary.contains { word in
-            if lowered.hasPrefix(word) { return true }
-            return name.contains(word.prefix(1).uppercased() + word.dropFirst())
-        }
-    }
-
     /// Whether a call ends a task: `endBackgroundTask` by any receiver (the API, or a helper so
     /// named), a resolved helper that does, or — `unknown` — something the analyzer cannot see.
     public func ending(of call: CallSite, depth: Int = 0) -> Ending {
@@ -54,19 +38,19 @@ extension CodeFacts {
         Ending.combine(calls(in: scope).lazy.map { self.ending(of: $0, depth: depth) })
     }
 
+    /// Framework receivers whose methods never end a task (`UserDefaults.standard.set`, …).
+    static let frameworkReceivers: Set<String> = [
+        "UserDefaults", "NotificationCenter", "DispatchQueue", "OperationQueue", "URLSession", "FileManager",
+        "Thread", "ProcessInfo", "Logger", "OSLog", "Bundle", "UIDevice", "Date", "JSONEncoder", "JSONDecoder",
+    ]
+
+    /// A call the index cannot resolve. Precision first: unless it is known library code (or a
+    /// type's initializer), it may end the task, so it counts as `unknown`.
     private func unresolvedEnding(of call: CallSite) -> Ending {
-        let tree = self.tree
         let name = tree.name(call.name)
         if CodeFacts.knownNonEnding.contains(name) { return .no }
-        let context = tree.scope(of: call.name)
-        // Invoking a closure the code was handed (`completion()`, `handler?()`): a wrapper.
-        if call.receiver.isEmpty, parameterNames(around: context).contains(name) { return .unknown }
-        if CodeFacts.soundsLikeEnding(name) { return .unknown }
-        // A method of self that is not in the analysed files (a superclass, a generated file).
-        if let receiver = call.receiver.last {
-            return isSelfAlias(receiver, around: context) || receiver == "super" ? .unknown : .no
-        }
-        // A bare call: a type's initializer (`Foo(…)`) does not end; a free function might.
-        return name.first?.isUppercase == true ? .no : .unknown
+        if let root = call.receiver.first, CodeFacts.frameworkReceivers.contains(root) { return .no }
+        if call.receiver.isEmpty, name.first?.isUppercase == true { return .no }
+        return .unknown
     }
 }

@@ -66,7 +66,7 @@ extension CodeFacts {
         for call in calls(in: scope) where call.name >= skipUntil {
             if let description = directLongWork(of: call) {
                 if isAsyncHop(call), let closure = call.trailingClosures.first.flatMap({ tree.scope(openedBy: $0.brace) }),
-                   ending(ofBody: closure, depth: depth) != .no {
+                   ending(ofBody: closure, depth: depth) == .ends {
                     skipUntil = tree.scopes[closure].close
                     continue
                 }

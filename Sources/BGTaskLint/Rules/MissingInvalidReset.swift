@@ -79,18 +79,22 @@ public struct MissingInvalidReset: Rule {
 
     /// Whether `name` is declared in the executable scopes around the call: `true` for `var`,
     /// `false` for `let` and other bindings (`if let`, `guard let`, `for … in`, `case let`).
+    /// The binding closest before the call wins, so `if let id = id { end(id) }` reads the `let`.
     private func localDeclaration(of name: String, before token: Int, around site: Int, _ tree: SyntaxTree) -> Bool? {
         var current = site
         while current > 0 {
             let scope = tree.scopes[current]
             if case .type = scope.kind { return nil }
+            var closest: Bool?
             for index in scope.body where index < token && tree.tokens[index].kind == .identifier
                 && tree.name(index) == name && !tree.isKind(index - 1, .period) {
-                if tree.isWord(index - 1, "var") { return tree.scope(of: index) == current ? true : nil }
-                if tree.isWord(index - 1, "let") || tree.isWord(index - 1, "for") || tree.isWord(index - 1, "case") {
-                    return false
+                if tree.isWord(index - 1, "var") {
+                    closest = true
+                } else if tree.isWord(index - 1, "let") || tree.isWord(index - 1, "for") || tree.isWord(index - 1, "case") {
+                    closest = false
                 }
             }
+            if let closest { return closest }
             if case .function = scope.kind { return nil }
             current = scope.parent
         }
