@@ -40,6 +40,8 @@ extension SyntaxTree {
         }
         guard cursor < tokens.count, !tokens[cursor].newlineBefore,
               tokens[cursor].kind == .leftParen || tokens[cursor].kind == .leftBrace else { return nil }
+        // `if ready {`: a name followed by a statement body is no call.
+        if tokens[cursor].kind == .leftBrace, isControlHeaderBrace(cursor) { return nil }
         var arguments: [CallSite.Argument] = []
         if tokens[cursor].kind == .leftParen {
             guard let close = match(cursor), close < tokens.count, tokens[close].kind == .rightParen else { return nil }

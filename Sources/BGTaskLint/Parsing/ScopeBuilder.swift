@@ -62,17 +62,8 @@ struct ScopeBuilder {
                 scope = currentScope
             case .leftParen, .leftBracket, .interpolationOpen:
                 frames.append(Frame(open: index))
-            case .rightBrace:
-                close(at: index, opener: .leftBrace)
-                scope = currentScope
-            case .rightParen:
-                close(at: index, opener: .leftParen)
-                scope = currentScope
-            case .rightBracket:
-                close(at: index, opener: .leftBracket)
-                scope = currentScope
-            case .interpolationClose:
-                close(at: index, opener: .interpolationOpen)
+            case .rightBrace, .rightParen, .rightBracket, .interpolationClose:
+                close(at: index, opener: ScopeBuilder.opener(of: tokens[index].kind))
                 scope = currentScope
             case .semicolon:
                 pending = .none
@@ -86,6 +77,15 @@ struct ScopeBuilder {
             }
         }
         closeFrames(downTo: 0, at: tokens.count)
+    }
+
+    private static func opener(of closer: TokenKind) -> TokenKind {
+        switch closer {
+        case .rightBrace: return .leftBrace
+        case .rightParen: return .leftParen
+        case .rightBracket: return .leftBracket
+        default: return .interpolationOpen
+        }
     }
 
     // MARK: - Headers

@@ -61,17 +61,17 @@ public enum ExpectationParser {
             }
         }
         guard rest.first == ":" else { throw Malformed(line: line, reason: "expected ':' after 'expect'") }
-        let list = rest.dropFirst().trimmingSpaces
+        let list = rest.dropFirst().trimmingBlanks
         if list == "none" { return [] }
         var result: [Expectation] = []
         for item in list.split(separator: ",") {
-            let words = item.trimmingSpaces
+            let words = item.trimmingBlanks
             let id = words.prefix { $0 != " " && $0 != "\"" }
             guard !id.isEmpty, id.allSatisfy({ $0.isLowercase || $0.isNumber || $0 == "-" }) else {
                 throw Malformed(line: line, reason: "'\(words)' is not a rule id")
             }
             var fragment: String?
-            let afterID = words.dropFirst(id.count).trimmingSpaces
+            let afterID = words.dropFirst(id.count).trimmingBlanks
             if afterID.hasPrefix("\""), afterID.hasSuffix("\""), afterID.count >= 2 {
                 fragment = String(afterID.dropFirst().dropLast())
             }
@@ -108,14 +108,5 @@ public enum ExpectationMatcher {
         diagnostic.ruleID == expectation.ruleID && diagnostic.location.line == expectation.line
             && (expectation.column.map { $0 == diagnostic.location.column } ?? true)
             && (expectation.messageFragment.map { diagnostic.message.contains($0) } ?? true)
-    }
-}
-
-private extension Substring {
-    var trimmingSpaces: Substring {
-        var text = self
-        while text.first == " " || text.first == "\t" { text = text.dropFirst() }
-        while text.last == " " || text.last == "\t" { text = text.dropLast() }
-        return text
     }
 }

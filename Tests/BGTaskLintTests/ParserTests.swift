@@ -1,0 +1,117 @@
+import XCTest
+@testable import BGTaskLint
+
+/// The brace-aware parser: what each brace is, which bracket closes which, and call sites.
+final class ParserTests: XCTestCase {
+    private func tree(_ source: String) -> SyntaxTree {
+        SyntaxTree(file: SourceFile(path: "t.swift", text: source))
+    }
+
+    /// Scope kinds in source order, with names where the parser found one.
+    private func scopeSummary(_ tree: SyntaxTree) -> [String] {
+        tree.scopes.dropFirst().map { scope in
+            let name = scope.nameToken.map { ":" + tree.name($0) } ?? ""
+            switch scope.kind {
+            case .file: return "file"
+            case .type(let kind): return "type-\(kind.rawValue)\(name)"
+            case .function: return "function\(name)"
+            case .closure: return "closure\(name)"
+            case .block(let kind): return "block-\(kind)"
+            }
+        }
+    }
+
+    func testDeclarationsBlocksAndClosuresAreTellApart() {
+        let source = """
+            final class Uploader: NSObject {
+                var isBusy: Bool { get { flag } set { flag = newValue } }
+                let handler = { print(1) }
+                func start(for id: Int) -> Int {
+                    if id > 0 { items.forEach { print($0) } } else { return 0 }
+                    defer { cleanup() }
+                    return 1
+                }
+            }
+            extension Uploader.Nested where Self: P { init?(x: Int) { } }
+            actor Store { deinit { } }
+            """
+        XCTAssertEqual(scopeSummary(tree(source)), [
+            "type-class:Uploader", "function:isBusy", "function:isBusy", "function:isBusy", "closure:handler",
+            "function:start", "block-conditional", "closure", "block-conditional", "block-defer",
+            "type-extension:Nested", "function:init", "type-actor:Store", "function:deinit",
+        ])
+    }
+
+    func testConditionsWithClosuresKeepTheirBodyAsABlock() {
+        let source = "if let x = items.first(where: { $0 > 1 }) { use(x) }\nguard let y = z else { return }\nfor i in xs where i > 0 { }"
+        XCTAssertEqual(scopeSummary(tree(source)), ["closure", "block-conditional", "block-conditional", "block-loop"])
+    }
+
+    func testEachIfClauseIsBalancedOnItsOwn() {
+        // An inactive clause with unbalanced junk must not swallow the rest of the file.
+        let source = "#if compiler(>=99)\nfunc f() { this is { not \"valid swift\n#endif\nfunc g() { }\n"
+        let parsed = tree(source)
+        XCTAssertEqual(scopeSummary(parsed).last, "function:g")
+        let g = parsed.scopes.last!
+        XCTAssertEqual(parsed.scopes[g.parent].kind, .file)
+        XCTAssertTrue(parsed.isKind(g.close, .rightBrace))
+    }
+
+    func testStrayClosersDoNotTearDownEnclosingScopes() {
+        let parsed = tree("func f() { ) ] let x = 1 }\nfunc g() {}")
+        XCTAssertEqual(scopeSummary(parsed), ["function:f", "function:g"])
+        XCTAssertEqual(parsed.scopes[2].parent, 0)
+    }
+
+    func testDeepNestingNeitherCrashesNorRecurses() {
+        let depth = 100_000
+        let parsed = tree(String(repeating: "{", count: depth) + String(repeating: "}", count: depth))
+        XCTAssertEqual(parsed.scopes.count, depth + 1)
+        XCTAssertEqual(parsed.match(0), 2 * depth - 1)
+    }
+
+    func testCallSiteReadsReceiverLabelsAndMultipleTrailingClosures() throws {
+        let source = "taskID = UIApplication.shared\n    .beginBackgroundTask(withName: \"x\") { end() } completion: { _ in }"
+        let parsed = tree(source)
+        let name = try XCTUnwrap(parsed.tokens.indices.first { parsed.text($0) == "beginBackgroundTask" })
+        let call = try XCTUnwrap(parsed.call(at: name))
+        XCTAssertEqual(call.receiver, ["UIApplication", "shared"])
+        XCTAssertEqual(call.labels, ["withName", nil, "completion"])
+        XCTAssertEqual(parsed.location(of: call.name), SourceLocation(line: 2, column: 6))
+    }
+
+    func testOptionalChainsAndCallsBelongToTheReceiver() throws {
+        let parsed = tree("self?.manager.queue(for: 1)!.endBackgroundTask(id)")
+        let name = try XCTUnwrap(parsed.tokens.indices.first { parsed.text($0) == "endBackgroundTask" })
+        XCTAssertEqual(parsed.call(at: name)?.receiver, ["self", "manager", "queue"])
+    }
+
+    func testAControlBodyIsNotATrailingClosure() {
+        let parsed = tree("if ready { go() }")
+        XCTAssertNil(parsed.call(at: 1))
+    }
+
+    func testClosureSignatureReadsCaptureListAndParameters() {
+        let parsed = tree("let c = { [weak self, id = taskID] (task: Task, _) -> Void in self?.finish(id) }")
+        let brace = parsed.tokens.indices.first { parsed.tokens[$0].kind == .leftBrace }!
+        let signature = parsed.closureSignature(brace: brace)
+        XCTAssertNotNil(signature.captureList)
+        XCTAssertTrue(parsed.capturesSelfWeakly(signature))
+        XCTAssertTrue(signature.parameterNames.contains("task"))
+        XCTAssertEqual(signature.inToken.map { parsed.text($0) }, "in")
+    }
+
+    func testAnArrayLiteralIsNotACaptureList() {
+        let parsed = tree("run { [1, 2].forEach { print($0) } }")
+        let brace = parsed.tokens.indices.first { parsed.tokens[$0].kind == .leftBrace }!
+        XCTAssertNil(parsed.closureSignature(brace: brace).captureList)
+    }
+
+    func testFunctionSignatureSeparatesLabelsFromNames() {
+        let parsed = tree("func end(_ id: Int, for task: Task, name: String = \"x\") { }")
+        let scope = parsed.scopes[1]
+        let signature = parsed.functionSignature(headerStart: scope.headerStart!, body: scope.open)
+        XCTAssertEqual(signature.labels, [nil, "for", "name"])
+        XCTAssertEqual(signature.parameterNames, ["id", "task", "name"])
+    }
+}
