@@ -7,13 +7,18 @@ final class LogCompressor {
     func compressLogs(at directory: URL) {
         compressTaskID = UIApplication.shared.beginBackgroundTask(withName: "CompressLogs") { [weak self] in
             DispatchQueue.global(qos: .utility).async { // expect: long-work-in-expiration-handler
-                LogArchive.compressRemaining(in: directory)
+                LogCompressor.compressRemaining(in: directory)
             }
             self?.endCompressTask()
         }
-        LogArchive.compress(directory) { [weak self] in
+        LogArchiveAPI.shared.compress(directory) { [weak self] in
             self?.endCompressTask()
         }
+    }
+
+    static func compressRemaining(in directory: URL) {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        print("compressing \(names.count) remaining logs")
     }
 
     private func endCompressTask() {

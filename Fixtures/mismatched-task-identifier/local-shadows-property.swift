@@ -1,4 +1,4 @@
-// Scenario: the begin assigns to a local taskID, but the handler ends self.taskID, the property with the same name.
+// Scenario: the begin assigns to a local taskID, but the handler ends self.taskID, the property another begin owns.
 import UIKit
 
 final class ReadingStatsUploader {
@@ -14,6 +14,12 @@ final class ReadingStatsUploader {
         StatsAPI.shared.upload(stats) {
             UIApplication.shared.endBackgroundTask(taskID)
             taskID = .invalid
+        }
+    }
+
+    func startSession() {
+        taskID = UIApplication.shared.beginBackgroundTask(withName: "ReadingSession") { [weak self] in
+            self?.cancelPendingUpload()
         }
     }
 
