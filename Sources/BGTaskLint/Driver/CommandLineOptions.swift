@@ -83,7 +83,7 @@ public struct CommandLineOptions: Equatable, Sendable {
 
     /// A comma-separated list of rule ids; an unknown id is an error, never silently ignored.
     private static func ruleList(_ text: String, for option: String) throws(UsageError) -> Set<String> {
-        let ids = text.split(separator: ",").map(\.trimmed).filter { !$0.isEmpty }
+        let ids = text.split(separator: ",").map { String($0.trimmingBlanks) }.filter { !$0.isEmpty }
         guard !ids.isEmpty else { throw UsageError(description: "\(option) needs at least one rule id") }
         for id in ids where RuleRegistry.rule(id: id) == nil {
             throw UsageError(description: "unknown rule '\(id)' in \(option) (see --list-rules)")
@@ -97,14 +97,5 @@ public struct CommandLineOptions: Equatable, Sendable {
             let id = rule.metadata.id
             return (enabled?.contains(id) ?? true) && !disabled.contains(id)
         }
-    }
-}
-
-private extension Substring {
-    var trimmed: String {
-        var text = self
-        while text.first == " " || text.first == "\t" { text = text.dropFirst() }
-        while text.last == " " || text.last == "\t" { text = text.dropLast() }
-        return String(text)
     }
 }

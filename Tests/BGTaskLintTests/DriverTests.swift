@@ -1,0 +1,153 @@
+import XCTest
+@testable import BGTaskLint
+
+/// Unit tests of the driver's pieces that need no process: option parsing, UTF-8 validation
+/// and path sanitizing.
+final class DriverTests: XCTestCase {
+    // MARK: - CommandLineOptions.parse
+
+    func parse(_ arguments: [String]) throws -> CommandLineOptions {
+        try CommandLineOptions.parse(arguments)
+    }
+
+    func usageError(_ arguments: [String], file: StaticString = #filePath, line: UInt = #line) -> String? {
+        do {
+            _ = try CommandLineOptions.parse(arguments)
+            XCTFail("\(arguments) should be a usage error", file: file, line: line)
+            return nil
+        } catch {
+            return error.description
+        }
+    }
+
+    func testDefaults() throws {
+        let options = try parse([])
+        XCTAssertEqual(options.paths, ["."])
+        XCTAssertFalse(options.strict)
+        XCTAssertFalse(options.quiet)
+        XCTAssertFalse(options.listRules)
+        XCTAssertFalse(options.showVersion)
+        XCTAssertFalse(options.showHelp)
+        XCTAssertNil(options.enabled)
+        XCTAssertEqual(options.disabled, [])
+        XCTAssertEqual(options.selectedRules.map { $0.metadata.id }, RuleRegistry.all.map { $0.metadata.id })
+    }
+
+    func testFlagsAndPathsInAnyOrder() throws {
+        let options = try parse(["a.swift", "--strict", "Sources", "-q", "--list-rules", "--version", "-h"])
+        XCTAssertEqual(options.paths, ["a.swift", "Sources"])
+        XCTAssertTrue(options.strict)
+        XCTAssertTrue(options.quiet)
+        XCTAssertTrue(options.listRules)
+        XCTAssertTrue(options.showVersion)
+        XCTAssertTrue(options.showHelp)
+        XCTAssertTrue(try parse(["--quiet"]).quiet)
+        XCTAssertTrue(try parse(["--help"]).showHelp)
+    }
+
+    func testEnableAndDisableLists() throws {
+        let spaced = try parse(["--enable", "missing-invalid-reset, missing-end-in-expiration-handler,"])
+        XCTAssertEqual(spaced.enabled, ["missing-invalid-reset", "missing-end-in-expiration-handler"])
+        XCTAssertEqual(try parse(["--enable=missing-invalid-reset"]).enabled, ["missing-invalid-reset"])
+        let repeated = try parse(["--enable", "missing-invalid-reset", "--enable=long-work-in-expiration-handler"])
+        XCTAssertEqual(repeated.enabled, ["missing-invalid-reset", "long-work-in-expiration-handler"])
+        XCTAssertEqual(repeated.paths, ["."])
+        XCTAssertEqual(repeated.selectedRules.map { $0.metadata.id },
+                       ["missing-invalid-reset", "long-work-in-expiration-handler"], "registry order")
+
+        let disabled = try parse(["--disable", "missing-invalid-reset", "--disable", "strong-self-in-expiration-handler"])
+        XCTAssertNil(disabled.enabled)
+        XCTAssertEqual(disabled.disabled, ["missing-invalid-reset", "strong-self-in-expiration-handler"])
+        XCTAssertFalse(disabled.selectedRules.contains { $0.metadata.id == "missing-invalid-reset" })
+        XCTAssertEqual(disabled.selectedRules.count, RuleRegistry.all.count - 2)
+    }
+
+    func testUsageErrors() {
+        XCTAssertEqual(usageError(["--bogus"]), "unknown option '--bogus'")
+        XCTAssertEqual(usageError(["-x", "a.swift"]), "unknown option '-x'")
+        XCTAssertEqual(usageError(["--enable"]), "--enable needs a value")
+        XCTAssertEqual(usageError(["--disable"]), "--disable needs a value")
+        XCTAssertEqual(usageError(["--enable="]), "--enable needs at least one rule id")
+        XCTAssertEqual(usageError(["--enable", " , "]), "--enable needs at least one rule id")
+        XCTAssertEqual(usageError(["--enable", "missing-invalid-reset,nope"]), "unknown rule 'nope' in --enable (see --list-rules)")
+        XCTAssertEqual(usageError(["--disable=nope"]), "unknown rule 'nope' in --disable (see --list-rules)")
+        XCTAssertEqual(usageError(["--strict=false"]), "--strict does not take a value")
+        XCTAssertEqual(usageError(["--quiet=1"]), "--quiet does not take a value")
+        XCTAssertEqual(usageError(["--help=me"]), "--help does not take a value")
+    }
+
+    func testDoubleDashEndsOptions() throws {
+        let options = try parse(["--strict", "--", "--enable", "-x.swift", "a.swift"])
+        XCTAssertTrue(options.strict)
+        XCTAssertNil(options.enabled)
+        XCTAssertEqual(options.paths, ["--enable", "-x.swift", "a.swift"])
+        XCTAssertEqual(try parse(["-"]).paths, ["-"], "a lone dash is a path, not an option")
+        XCTAssertEqual(try parse(["--"]).paths, ["."])
+    }
+
+    // MARK: - SourceReader.validate
+
+    func failure(_ bytes: [UInt8]) -> String? {
+        SourceReader.validate(bytes)?.description
+    }
+
+    func testValidUTF8IsAccepted() {
+        XCTAssertNil(failure([]))
+        XCTAssertNil(failure(Array("let x = 1\n".utf8)))
+        XCTAssertNil(failure(Array("café ∑ 😀 \u{7F} \u{80} \u{7FF} \u{800} \u{FFFF} \u{10000} \u{10FFFF}".utf8)))
+        XCTAssertNil(failure([0xEF, 0xBB, 0xBF, 0x61]), "a BOM is fine")
+        XCTAssertNil(failure([0xED, 0x9F, 0xBF]), "U+D7FF, just below the surrogates")
+        XCTAssertNil(failure([0xEE, 0x80, 0x80]), "U+E000, just above the surrogates")
+    }
+
+    func testNULIsBinary() {
+        XCTAssertEqual(failure([0x61, 0x00, 0x62]), "not a text file (contains NUL bytes)")
+        XCTAssertEqual(failure([0x00]), "not a text file (contains NUL bytes)")
+    }
+
+    func testOverlongForms() {
+        XCTAssertEqual(failure([0xC0, 0xAF]), "invalid UTF-8 at byte 0", "overlong '/'")
+        XCTAssertEqual(failure([0x61, 0xC1, 0xBF]), "invalid UTF-8 at byte 1")
+        XCTAssertEqual(failure([0xE0, 0x80, 0xAF]), "invalid UTF-8 at byte 0", "3-byte overlong")
+        XCTAssertEqual(failure([0xE0, 0x9F, 0xBF]), "invalid UTF-8 at byte 0", "U+07FF in 3 bytes")
+        XCTAssertEqual(failure([0xF0, 0x80, 0x80, 0xAF]), "invalid UTF-8 at byte 0", "4-byte overlong")
+        XCTAssertEqual(failure([0xF0, 0x8F, 0xBF, 0xBF]), "invalid UTF-8 at byte 0", "U+FFFF in 4 bytes")
+        XCTAssertEqual(failure([0xC0, 0x80]), "invalid UTF-8 at byte 0", "modified UTF-8 NUL")
+    }
+
+    func testSurrogatesAndOutOfRange() {
+        XCTAssertEqual(failure([0xED, 0xA0, 0x80]), "invalid UTF-8 at byte 0", "U+D800")
+        XCTAssertEqual(failure([0x20, 0x20, 0xED, 0xBF, 0xBF]), "invalid UTF-8 at byte 2", "U+DFFF")
+        XCTAssertEqual(failure([0xED, 0xA0, 0xBD, 0xED, 0xB8, 0x80]), "invalid UTF-8 at byte 0", "CESU-8 pair")
+        XCTAssertEqual(failure([0xF4, 0x90, 0x80, 0x80]), "invalid UTF-8 at byte 0", "U+110000")
+        XCTAssertEqual(failure([0xF5, 0x80, 0x80, 0x80]), "invalid UTF-8 at byte 0")
+        XCTAssertEqual(failure([0xFE]), "invalid UTF-8 at byte 0")
+        XCTAssertEqual(failure([0xFF]), "invalid UTF-8 at byte 0")
+    }
+
+    func testTruncatedAndStraySequences() {
+        XCTAssertEqual(failure([0x61, 0xE2, 0x82]), "invalid UTF-8 at byte 1", "cut at the end of the file")
+        XCTAssertEqual(failure([0xF0, 0x9F, 0x98]), "invalid UTF-8 at byte 0")
+        XCTAssertEqual(failure([0xC3]), "invalid UTF-8 at byte 0")
+        XCTAssertEqual(failure([0xE2, 0x82, 0x41, 0x42]), "invalid UTF-8 at byte 0", "cut by an ASCII byte")
+        XCTAssertEqual(failure([0xC3, 0xC3, 0xA9]), "invalid UTF-8 at byte 0", "cut by a lead byte")
+        XCTAssertEqual(failure([0x61, 0x80]), "invalid UTF-8 at byte 1", "stray continuation byte")
+        XCTAssertEqual(failure([0xC3, 0xA9, 0xA9]), "invalid UTF-8 at byte 2", "one continuation too many")
+    }
+
+    func testReadRefusesMissingFiles() {
+        guard case .failure(let failure) = SourceReader.read("/nonexistent/bgtask-lint/\(UUID().uuidString).swift") else {
+            return XCTFail("a missing file cannot be read")
+        }
+        XCTAssertEqual(failure.description, "cannot read file")
+    }
+
+    // MARK: - TextReporter.sanitize
+
+    func testSanitizeEscapesControlCharactersOnly() {
+        XCTAssertEqual(TextReporter.sanitize("Sources/café ∑/a b.swift"), "Sources/café ∑/a b.swift")
+        XCTAssertEqual(TextReporter.sanitize("a\nb\tc\r\u{1B}[0m\u{7F}"), "a\\u{a}b\\u{9}c\\u{d}\\u{1b}[0m\\u{7f}")
+        XCTAssertEqual(TextReporter.sanitize("x\u{9B}2J\u{85}"), "x\\u{9b}2J\\u{85}", "C1 controls too")
+        XCTAssertEqual(TextReporter.sanitize("\u{A0}"), "\u{A0}", "no-break space is printable")
+    }
+}
