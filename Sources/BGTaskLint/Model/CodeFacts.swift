@@ -38,9 +38,6 @@ public struct CodeFacts {
         self.file = file
     }
 
-    /// Summaries recurse through helpers at most this deep.
-    static let maximumDepth = 12
-
     // MARK: - Calls in a body
 
     /// Every call inside `scope`'s body, nested closures and blocks included, nested function

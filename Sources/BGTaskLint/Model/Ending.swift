@@ -1,6 +1,17 @@
-/// Whether calls end a background task, directly or through the helpers they reach.
+/// Whether code reaches a call — `endBackgroundTask`, `setTaskCompleted` — directly or through
+/// the helpers it calls.
 extension CodeFacts {
-    /// Calls that are known not to end a task: logging, cancelling, defaults, dispatching.
+    /// The calls a reach query looks for.
+    public enum ReachTarget: String, Sendable, Hashable {
+        case endBackgroundTask, setTaskCompleted
+    }
+
+    struct ReachKey: Hashable {
+        var ref: DeclarationRef
+        var target: ReachTarget
+    }
+
+    /// Calls that are known to reach neither target: logging, cancelling, defaults, dispatching.
     static let knownNonEnding: Set<String> = [
         "print", "debugPrint", "NSLog", "os_log", "log", "debug", "info", "notice", "warning", "error", "fault",
         "trace", "critical", "verbose", "cancel", "cancelAllOperations", "invalidateAndCancel", "cancelAll",
@@ -8,45 +19,65 @@ extension CodeFacts {
         "preconditionFailure", "async", "asyncAfter", "sync", "Task", "detached", "append", "insert", "remove",
         "removeAll", "removeValue", "suspend", "map", "forEach", "filter", "compactMap", "first", "contains",
         "sleep", "usleep", "resume", "dataTask", "uploadTask", "downloadTask", "addOperation", "save", "write",
-        "beginBackgroundTask", "performAndWait", "perform", "wait", "signal", "lock", "unlock",
+        "beginBackgroundTask", "performAndWait", "perform", "wait", "signal", "lock", "unlock", "submit",
+        "register", "fulfill",
     ]
 
-    /// Whether a call ends a task: `endBackgroundTask` by any receiver (the API, or a helper so
-    /// named), a resolved helper that does, or — `unknown` — something the analyzer cannot see.
-    public func ending(of call: CallSite, depth: Int = 0) -> Ending {
-        let tree = self.tree
-        let name = tree.name(call.name)
-        if name == "endBackgroundTask" { return .ends }
-        let declarations = resolve(call, allowUniqueByName: true)
-        if !declarations.isEmpty {
-            guard depth < CodeFacts.maximumDepth else { return .unknown }
-            return Ending.combine(declarations.lazy.map { self.ending(of: $0, depth: depth + 1) })
-        }
-        return unresolvedEnding(of: call)
-    }
-
-    /// Whether a declared function's body ends a task (memoized; cycles count as "no").
-    public func ending(of declaration: FunctionDeclaration, depth: Int) -> Ending {
-        index.cachedEnding(declaration.ref) {
-            let facts = CodeFacts(index: index, file: declaration.ref.file)
-            return facts.ending(ofBody: declaration.ref.scope, depth: depth)
-        }
-    }
-
-    /// Whether any call in a body (nested closures included) ends a task.
-    public func ending(ofBody scope: Int, depth: Int = 0) -> Ending {
-        Ending.combine(calls(in: scope).lazy.map { self.ending(of: $0, depth: depth) })
-    }
-
-    /// Framework receivers whose methods never end a task (`UserDefaults.standard.set`, …).
+    /// Framework receivers whose methods reach neither target (`UserDefaults.standard.set`, …).
     static let frameworkReceivers: Set<String> = [
         "UserDefaults", "NotificationCenter", "DispatchQueue", "OperationQueue", "URLSession", "FileManager",
         "Thread", "ProcessInfo", "Logger", "OSLog", "Bundle", "UIDevice", "Date", "JSONEncoder", "JSONDecoder",
+        "BGTaskScheduler",
     ]
 
+    /// Whether any call in a body (nested closures included) ends a background task.
+    public func ending(ofBody scope: Int) -> Ending {
+        var walk = SummaryWalk()
+        return reach(.endBackgroundTask, inBody: scope, walk: &walk)
+    }
+
+    /// Whether a call ends a background task.
+    public func ending(of call: CallSite) -> Ending {
+        var walk = SummaryWalk()
+        return reach(.endBackgroundTask, from: call, walk: &walk)
+    }
+
+    public func reach(_ target: ReachTarget, inBody scope: Int) -> Ending {
+        var walk = SummaryWalk()
+        return reach(target, inBody: scope, walk: &walk)
+    }
+
+    func reach(_ target: ReachTarget, inBody scope: Int, walk: inout SummaryWalk) -> Ending {
+        var result = Ending.no
+        for call in calls(in: scope) {
+            result = Ending.combine([result, reach(target, from: call, walk: &walk)])
+            if result == .ends { return .ends }
+        }
+        return result
+    }
+
+    /// A call reaches the target when it is the target (by any receiver: the API, or a helper so
+    /// named), when a helper it resolves to does, or — `unknown` — when it is something the
+    /// analyzer cannot see into.
+    func reach(_ target: ReachTarget, from call: CallSite, walk: inout SummaryWalk) -> Ending {
+        let name = tree.name(call.name)
+        if name == target.rawValue { return .ends }
+        let declarations = resolve(call, allowUniqueByName: true)
+        guard !declarations.isEmpty else { return unresolvedReach(of: call) }
+        var result = Ending.no
+        for declaration in declarations {
+            let value = walk.summarize(declaration.ref, memo: index.reachMemo,
+                                       key: ReachKey(ref: declaration.ref, target: target), cut: .no) { walk in
+                CodeFacts(index: index, file: declaration.ref.file).reach(target, inBody: declaration.ref.scope, walk: &walk)
+            }
+            result = Ending.combine([result, value])
+        }
+        return result
+    }
+
     /// A call the index cannot resolve. Precision first: unless it is known library code (or a
-    /// type's initializer), it may end the task, so it counts as `unknown`.
-    private func unresolvedEnding(of call: CallSite) -> Ending {
+    /// type's initializer), it may reach the target, so it counts as `unknown`.
+    private func unresolvedReach(of call: CallSite) -> Ending {
         let name = tree.name(call.name)
         if CodeFacts.knownNonEnding.contains(name) { return .no }
         if let root = call.receiver.first, CodeFacts.frameworkReceivers.contains(root) { return .no }

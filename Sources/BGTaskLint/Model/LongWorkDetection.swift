@@ -60,20 +60,25 @@ extension CodeFacts {
     /// Long work reachable from a body: its own calls and, through resolved helpers, theirs.
     /// An asynchronous hop whose closure ends the task is not counted: it is the subject of
     /// `async-end-in-expiration-handler`, and one root cause gets one diagnostic.
-    public func longWork(inBody scope: Int, depth: Int = 0) -> [LongWork] {
+    public func longWork(inBody scope: Int) -> [LongWork] {
+        var walk = SummaryWalk()
+        return longWork(inBody: scope, walk: &walk)
+    }
+
+    func longWork(inBody scope: Int, walk: inout SummaryWalk) -> [LongWork] {
         var found: [LongWork] = []
         var skipUntil = -1
         for call in calls(in: scope) where call.name >= skipUntil {
             if let description = directLongWork(of: call) {
                 if isAsyncHop(call), let closure = call.trailingClosures.first.flatMap({ tree.scope(openedBy: $0.brace) }),
-                   ending(ofBody: closure, depth: depth) == .ends {
+                   reach(.endBackgroundTask, inBody: closure, walk: &walk) == .ends {
                     skipUntil = tree.scopes[closure].close
                     continue
                 }
                 found.append(LongWork(file: file, token: call.name, description: description))
                 // What runs inside the reported hop is part of the same statement.
                 if let closure = call.trailingClosures.first { skipUntil = tree.match(closure.brace) ?? skipUntil }
-            } else if let helper = helperLongWork(of: call, depth: depth) {
+            } else if let helper = helperLongWork(of: call, walk: &walk) {
                 found.append(helper)
             }
         }
@@ -87,11 +92,10 @@ extension CodeFacts {
     }
 
     /// The first long work inside a helper the call resolves to, reported at the call.
-    private func helperLongWork(of call: CallSite, depth: Int) -> LongWork? {
-        guard depth < CodeFacts.maximumDepth else { return nil }
+    private func helperLongWork(of call: CallSite, walk: inout SummaryWalk) -> LongWork? {
         for declaration in resolve(call, allowUniqueByName: false) {
-            let work = index.cachedLongWork(declaration.ref) {
-                CodeFacts(index: index, file: declaration.ref.file).longWork(inBody: declaration.ref.scope, depth: depth + 1)
+            let work = walk.summarize(declaration.ref, memo: index.longWorkMemo, key: declaration.ref, cut: []) { walk in
+                CodeFacts(index: index, file: declaration.ref.file).longWork(inBody: declaration.ref.scope, walk: &walk)
             }
             if let first = work.first {
                 return LongWork(file: file, token: call.name, description: first.description,

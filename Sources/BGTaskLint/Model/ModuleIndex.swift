@@ -30,9 +30,8 @@ public final class ModuleIndex: @unchecked Sendable {
     /// File-scope variables per file: name → declared with `var`.
     private(set) var globals: [[String: Bool]] = []
 
-    private let lock = NSLock()
-    private var endingCache: [DeclarationRef: Ending] = [:]
-    private var longWorkCache: [DeclarationRef: [LongWork]] = [:]
+    let reachMemo = Memo<CodeFacts.ReachKey, Ending>()
+    let longWorkMemo = Memo<DeclarationRef, [LongWork]>()
 
     public init(trees: [SyntaxTree]) {
         self.trees = trees
@@ -71,33 +70,6 @@ public final class ModuleIndex: @unchecked Sendable {
     public func kind(ofType name: String) -> TypeKind? { typeKinds[name] }
 
     public func tree(_ ref: DeclarationRef) -> SyntaxTree { trees[ref.file] }
-
-    // MARK: - Memoized summaries
-
-    func cachedEnding(_ ref: DeclarationRef, compute: () -> Ending) -> Ending {
-        lock.lock()
-        if let cached = endingCache[ref] { lock.unlock(); return cached }
-        // Provisional answer while the body is analysed: a cycle back here adds nothing.
-        endingCache[ref] = .no
-        lock.unlock()
-        let result = compute()
-        lock.lock()
-        endingCache[ref] = result
-        lock.unlock()
-        return result
-    }
-
-    func cachedLongWork(_ ref: DeclarationRef, compute: () -> [LongWork]) -> [LongWork] {
-        lock.lock()
-        if let cached = longWorkCache[ref] { lock.unlock(); return cached }
-        longWorkCache[ref] = []
-        lock.unlock()
-        let result = compute()
-        lock.lock()
-        longWorkCache[ref] = result
-        lock.unlock()
-        return result
-    }
 }
 
 extension SyntaxTree {
