@@ -14,8 +14,14 @@ extension Lexer {
             if radix == UInt8(ascii: "x") {
                 skip(while: Lexer.isHexDigitOrUnderscore)
                 if !afterPeriod, peek(0) == UInt8(ascii: "."), let next = peek(1), Lexer.isHexDigit(next) {
+                    // `0xFF.description` is an integer and a member, not the fraction `.d…`:
+                    // swiftc keeps a hex fraction only when a `p` exponent follows it or its
+                    // first digit is a decimal digit (then a missing exponent is an error).
+                    let dot = position
                     position += 1
                     skip(while: Lexer.isHexDigitOrUnderscore)
+                    let hasExponent = peek(0) == UInt8(ascii: "p") || peek(0) == UInt8(ascii: "P")
+                    if !hasExponent && !Lexer.isDecimalDigit(next) { position = dot }
                 }
                 if let marker = peek(0), marker == UInt8(ascii: "p") || marker == UInt8(ascii: "P") {
                     skipExponent()

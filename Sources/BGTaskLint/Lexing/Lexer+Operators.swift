@@ -17,12 +17,15 @@ extension Lexer {
     /// Only an operator that starts with `.` may hold more dots (`...`, `..<`); `//` and `/*`
     /// inside a run start a comment instead; a left-bound `?` or `!` is a postfix operator of
     /// its own, so `self?.end()` and `value!.id` lex as `self ? . end`.
+    ///
+    /// The postfix rule has no exception for a following `=` or `?`: swiftc parses `a!=b` as the
+    /// assignment `a! = b` and `a?? 0` as `a? ? 0`, and a linter must see what the compiler sees.
     mutating func lexOperator() {
         let start = position
         let first = bytes[position]
         position += 1
         let leftBound = !pendingFlags.contains(.spaceBefore) && tokens.last.map(Lexer.bindsOperatorToTheLeft) == true
-        if leftBound, first == UInt8(ascii: "?") || (first == UInt8(ascii: "!") && peek(0) != UInt8(ascii: "=")) {
+        if leftBound, first == UInt8(ascii: "?") || first == UInt8(ascii: "!") {
             return emit(.operator, from: start)
         }
         let startsWithDot = first == UInt8(ascii: ".")
@@ -62,7 +65,8 @@ extension Lexer {
         while scan < bytes.count {
             switch bytes[scan] {
             case UInt8(ascii: "\\"):
-                scan += 2
+                // An escape never hides the line break that ends a bare regex.
+                scan += Lexer.isLineBreak(at: scan + 1, in: bytes) ? 1 : 2
                 continue
             case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
                 return false
@@ -87,28 +91,36 @@ extension Lexer {
     }
 
     /// `#/…/#` (any number of `#`); it may span lines when a line break follows the opener.
-    mutating func lexExtendedRegex(hashes: Int) -> Bool {
+    ///
+    /// `#/` can start nothing else, so swiftc commits to a regex: an unterminated one-line
+    /// literal ends at its line break ("unterminated regex literal") and an unterminated
+    /// multi-line one at the end of the file. Consuming the text also keeps a line full of `#/`
+    /// linear; backing off one `#` at a time would rescan the rest of the line for each opener.
+    mutating func lexExtendedRegex(hashes: Int) {
         let start = position
         var scan = position + hashes + 1
         let multiline = scan < bytes.count && (bytes[scan] == UInt8(ascii: "\n") || bytes[scan] == UInt8(ascii: "\r"))
         while scan < bytes.count {
             let byte = bytes[scan]
+            if !multiline, byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { break }
             if byte == UInt8(ascii: "\\") {
-                scan += 2
+                // An escape never hides the line break that ends a one-line literal.
+                scan += multiline || !Lexer.isLineBreak(at: scan + 1, in: bytes) ? 2 : 1
                 continue
             }
-            if !multiline, byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { return false }
             if byte == UInt8(ascii: "/"), hashesFollow(at: scan + 1, count: hashes) {
-                position = scan + 1 + hashes
-                emit(.regex, from: start)
-                return true
+                scan += 1 + hashes
+                break
             }
             scan += 1
         }
-        guard multiline else { return false }
-        position = bytes.count // unterminated: runs to the end of the file
+        position = min(scan, bytes.count)
         emit(.regex, from: start)
-        return true
+    }
+
+    /// Whether `index` holds `\n` or `\r`; past the end is no line break, so callers need no bounds check.
+    static func isLineBreak(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        index < bytes.count && (bytes[index] == UInt8(ascii: "\n") || bytes[index] == UInt8(ascii: "\r"))
     }
 
     /// Whether the previous token leaves the parser expecting an operand, so `/` opens a regex.
@@ -127,9 +139,13 @@ extension Lexer {
             guard isPostfix, tokens.count >= 2 else { return true }
             let beforeIt = tokens[tokens.count - 2]
             return beforeIt.kind == .keyword && String(decoding: bytes[beforeIt.range], as: UTF8.self) == "try"
-        case .leftParen, .leftBracket, .leftBrace, .comma, .colon, .semicolon, .interpolationOpen, .backslash,
+        case .leftParen, .leftBracket, .leftBrace, .comma, .colon, .semicolon, .interpolationOpen,
              .poundDirective:
             return true
+        case .backslash:
+            // A key path never continues with `/`. Allowing a regex here would let `/\/\/\/…`
+            // rescan the line from every `/` the previous scan had skipped as escaped.
+            return false
         }
     }
 }

@@ -55,6 +55,11 @@ public struct Lexer {
             guard position < bytes.count else { break }
             lexToken()
         }
+        // Trailing whitespace or a comment still stands after the last token, with no next
+        // token to record it.
+        if let lastIndex = tokens.indices.last, pendingFlags.contains(.spaceBefore) {
+            tokens[lastIndex].flags.insert(.spaceAfter)
+        }
     }
 
     private mutating func skipByteOrderMarkAndShebang() {
@@ -279,9 +284,14 @@ public struct Lexer {
             position += hashes
             lexString(hashes: hashes, start: start)
         case UInt8(ascii: "/"):
-            if !lexExtendedRegex(hashes: hashes) { single(.unknown) }
+            lexExtendedRegex(hashes: hashes)
         default:
-            guard hashes == 1, let next = peek(1), Lexer.isIdentifierByte(next) else { return single(.unknown) }
+            guard hashes == 1, let next = peek(1), Lexer.isIdentifierByte(next) else {
+                // The whole run becomes one token: giving back one `#` at a time would recount
+                // the rest of the run for each, which is quadratic in a long `####…`.
+                position += hashes
+                return emit(.unknown, from: start)
+            }
             position += 1
             skipIdentifierBody()
             emit(isDirective(start + 1..<position) ? .poundDirective : .poundKeyword, from: start)

@@ -47,7 +47,8 @@ public struct Token: Sendable {
         public static let newlineBefore = Flags(rawValue: 1)
         /// Whitespace or a comment stands right before this token.
         public static let spaceBefore = Flags(rawValue: 2)
-        /// Whitespace or a comment stands right after this token (set when the next token is lexed).
+        /// Whitespace or a comment stands right after this token (set when the next token is lexed,
+        /// or at the end of the file).
         public static let spaceAfter = Flags(rawValue: 4)
     }
 

@@ -60,6 +60,12 @@ public struct BackgroundTaskModel {
     private func isAPIBegin(_ call: CallSite) -> Bool {
         guard call.arguments.allSatisfy({ $0.label.map(BackgroundTaskModel.beginLabels.contains) ?? false }),
               call.trailingClosures.count <= 1 else { return false }
+        // A user's own function of that name with these labels that does not hand out a task
+        // identifier (a coordinator's `beginBackgroundTask()`, a vendor wrapper) is not UIKit's.
+        let labels = call.labels
+        if facts.index.userBeginDeclarations.contains(where: { $0.labels == labels && !$0.returnsIdentifier }) {
+            return false
+        }
         // A user's own `func beginBackgroundTask` called on self is the user's function, not UIKit's.
         let onSelf = call.receiver.isEmpty || facts.isSelfAlias(call.receiver.last!, around: tree.scope(of: call.name))
         if onSelf, facts.index.functions(named: "beginBackgroundTask").contains(where: { declaration in
@@ -78,12 +84,17 @@ public struct BackgroundTaskModel {
             return .closure(scope: scope)
         }
         guard let value = call.argument("expirationHandler") else { return .absent }
+        return handlerForm(of: value, at: call.name)
+    }
+
+    /// What a handler argument's value is: `nil`, a closure literal, or a reference.
+    public func handlerForm(of value: Range<Int>, at site: Int) -> HandlerForm {
         if value.count == 1, tree.isWord(value.lowerBound, "nil") { return .nilLiteral }
         if tree.isKind(value.lowerBound, .leftBrace), tree.match(value.lowerBound) == value.upperBound - 1,
            let scope = tree.scope(openedBy: value.lowerBound) {
             return .closure(scope: scope)
         }
-        return reference(in: value, at: call.name)
+        return reference(in: value, at: site)
     }
 
     /// `name`, `self.name`, `Self.name`, `Type.name`: a function, a closure bound to that name,

@@ -63,7 +63,7 @@ extension CodeFacts {
         let name = tree.name(call.name)
         if name == target.rawValue { return .ends }
         let declarations = resolve(call, allowUniqueByName: true)
-        guard !declarations.isEmpty else { return unresolvedReach(of: call) }
+        guard !declarations.isEmpty else { return unresolvedReach(target, of: call) }
         var result = Ending.no
         for declaration in declarations {
             let value = walk.summarize(declaration.ref, memo: index.reachMemo,
@@ -76,12 +76,20 @@ extension CodeFacts {
     }
 
     /// A call the index cannot resolve. Precision first: unless it is known library code (or a
-    /// type's initializer), it may reach the target, so it counts as `unknown`.
-    private func unresolvedReach(of call: CallSite) -> Ending {
+    /// type's initializer), it may reach the target, so it counts as `unknown`. A `BGTask` can
+    /// only be completed by code that is handed it, so for `setTaskCompleted` an unresolved call
+    /// counts only when a parameter (the task, or what holds it) goes into it.
+    private func unresolvedReach(_ target: ReachTarget, of call: CallSite) -> Ending {
         let name = tree.name(call.name)
         if CodeFacts.knownNonEnding.contains(name) { return .no }
         if let root = call.receiver.first, CodeFacts.frameworkReceivers.contains(root) { return .no }
         if call.receiver.isEmpty, name.first?.isUppercase == true { return .no }
-        return .unknown
+        guard target == .setTaskCompleted else { return .unknown }
+        let parameters = parameterNames(around: tree.scope(of: call.name))
+        let handedAParameter = call.arguments.contains { argument in
+            argument.value.contains { tree.isKind($0, .identifier) && parameters.contains(tree.name($0)) }
+        }
+        let calledOnAParameter = call.receiver.first.map(parameters.contains) ?? false
+        return handedAParameter || calledOnAParameter ? .unknown : .no
     }
 }

@@ -30,12 +30,31 @@ public final class ModuleIndex: @unchecked Sendable {
     /// File-scope variables per file: name → declared with `var`.
     private(set) var globals: [[String: Bool]] = []
 
+    /// Every begin call of the module, by file, computed once on first use.
+    public var beginCallsByFile: [[BeginCall]] {
+        beginCallsLock.withLock {
+            if let computed = beginCallsStorage { return computed }
+            let computed = trees.indices.map { BackgroundTaskModel(facts: CodeFacts(index: self, file: $0)).beginCalls() }
+            beginCallsStorage = computed
+            return computed
+        }
+    }
+
+    private var beginCallsStorage: [[BeginCall]]?
+    private let beginCallsLock = NSLock()
     let reachMemo = Memo<CodeFacts.ReachKey, Ending>()
     let longWorkMemo = Memo<DeclarationRef, [LongWork]>()
 
+    /// The user's own functions named `beginBackgroundTask` (protocol requirements included):
+    /// their labels, and whether they return a `UIBackgroundTaskIdentifier` like UIKit's.
+    public private(set) var userBeginDeclarations: [(labels: [String?], returnsIdentifier: Bool)] = []
+
     public init(trees: [SyntaxTree]) {
         self.trees = trees
-        for (fileIndex, tree) in trees.enumerated() { record(tree, file: fileIndex) }
+        for (fileIndex, tree) in trees.enumerated() {
+            record(tree, file: fileIndex)
+            userBeginDeclarations += tree.declarations(named: "beginBackgroundTask")
+        }
     }
 
     private func record(_ tree: SyntaxTree, file: Int) {
@@ -73,6 +92,26 @@ public final class ModuleIndex: @unchecked Sendable {
 }
 
 extension SyntaxTree {
+    /// Every `func name(…)` declaration, with or without a body: labels, and whether the return
+    /// type mentions `UIBackgroundTaskIdentifier`.
+    func declarations(named name: StaticString) -> [(labels: [String?], returnsIdentifier: Bool)] {
+        tokens.indices.compactMap { index in
+            guard isWord(index, "func"), index + 2 < tokens.count, tokens[index + 1].kind == .identifier,
+                  bytesEqual(tokens[index + 1], name), isKind(index + 2, .leftParen),
+                  let close = match(index + 2), close < tokens.count else { return nil }
+            let labels = functionSignature(headerStart: index, body: close + 1).labels
+            // The return type runs to the body, the line's end or the next declaration.
+            var cursor = close + 1
+            var returnsIdentifier = false
+            while cursor < tokens.count, !tokens[cursor].newlineBefore, tokens[cursor].kind != .leftBrace,
+                  tokens[cursor].kind != .rightBrace, tokens[cursor].kind != .semicolon {
+                if isWord(cursor, "UIBackgroundTaskIdentifier") { returnsIdentifier = true }
+                cursor += 1
+            }
+            return (labels, returnsIdentifier)
+        }
+    }
+
     /// The name of the type whose body (or extension body) holds `scope`, if any.
     public func typeName(enclosing scope: Int) -> String? {
         guard let typeScope = enclosingScope(of: scopes[scope].parent, where: {
@@ -84,8 +123,20 @@ extension SyntaxTree {
     /// `var`/`let` declared directly in a scope's body (not in nested scopes): name → is `var`.
     func memberVariables(of scopeIndex: Int) -> [String: Bool] {
         var result: [String: Bool] = [:]
-        let scope = scopes[scopeIndex]
-        let range = scopeIndex == 0 ? 0..<tokens.count : scope.body
+        for declaration in memberDeclarations(of: scopeIndex) where result[declaration.name] == nil {
+            result[declaration.name] = declaration.isVariable
+        }
+        return result
+    }
+
+    /// The name token of the `var`/`let` called `name` declared directly in a scope.
+    func memberDeclarationToken(of name: String, in scopeIndex: Int) -> Int? {
+        memberDeclarations(of: scopeIndex).first { $0.name == name }?.token
+    }
+
+    private func memberDeclarations(of scopeIndex: Int) -> [(name: String, isVariable: Bool, token: Int)] {
+        var result: [(name: String, isVariable: Bool, token: Int)] = []
+        let range = scopeIndex == 0 ? 0..<tokens.count : scopes[scopeIndex].body
         var index = range.lowerBound
         while index < range.upperBound {
             if let partner = match(index), partner > index, tokens[index].kind != .interpolationOpen {
@@ -94,7 +145,7 @@ extension SyntaxTree {
             }
             if tokens[index].kind == .keyword, isWord(index, "var") || isWord(index, "let"),
                index + 1 < tokens.count, tokens[index + 1].kind == .identifier {
-                result[name(index + 1)] = isWord(index, "var")
+                result.append((name(index + 1), isWord(index, "var"), index + 1))
             }
             index += 1
         }

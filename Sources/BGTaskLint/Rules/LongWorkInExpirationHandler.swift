@@ -11,16 +11,40 @@ public struct LongWorkInExpirationHandler: Rule {
             call endBackgroundTask."
             """,
         triggering: """
-            taskID = UIApplication.shared.beginBackgroundTask { [weak self] in
-                try? self?.context.save()
-                self?.endBackgroundTask()
+            final class NotesStore {
+                private var taskID: UIBackgroundTaskIdentifier = .invalid
+                private let context: NSManagedObjectContext
+
+                func saveInBackground() {
+                    taskID = UIApplication.shared.beginBackgroundTask { [weak self] in
+                        try? self?.context.save()
+                        self?.finish()
+                    }
+                }
+
+                func finish() {
+                    UIApplication.shared.endBackgroundTask(taskID)
+                    taskID = .invalid
+                }
             }
             """,
         passing: """
-            taskID = UIApplication.shared.beginBackgroundTask { [weak self] in
-                UserDefaults.standard.set(true, forKey: "uploadInterrupted")
-                self?.uploadTask?.cancel()
-                self?.endBackgroundTask()
+            final class NotesStore {
+                private var taskID: UIBackgroundTaskIdentifier = .invalid
+                private var uploadTask: URLSessionTask?
+
+                func saveInBackground() {
+                    taskID = UIApplication.shared.beginBackgroundTask { [weak self] in
+                        UserDefaults.standard.set(true, forKey: "saveInterrupted")
+                        self?.uploadTask?.cancel()
+                        self?.finish()
+                    }
+                }
+
+                func finish() {
+                    UIApplication.shared.endBackgroundTask(taskID)
+                    taskID = .invalid
+                }
             }
             """,
         limits: """

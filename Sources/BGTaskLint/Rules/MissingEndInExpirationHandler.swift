@@ -11,13 +11,37 @@ public struct MissingEndInExpirationHandler: Rule {
             and the watchdog kills the app. When time runs out the app must end the task at once.
             """,
         triggering: """
-            taskID = UIApplication.shared.beginBackgroundTask {
-                print("time is up")
+            final class Uploader {
+                private var taskID: UIBackgroundTaskIdentifier = .invalid
+
+                func upload(_ data: Data) {
+                    taskID = UIApplication.shared.beginBackgroundTask {
+                        print("time is up")
+                    }
+                    UploadAPI.shared.send(data) { [weak self] in self?.finish() }
+                }
+
+                private func finish() {
+                    UIApplication.shared.endBackgroundTask(taskID)
+                    taskID = .invalid
+                }
             }
             """,
         passing: """
-            taskID = UIApplication.shared.beginBackgroundTask { [weak self] in
-                self?.endBackgroundTask()   // a helper that calls endBackgroundTask and resets .invalid
+            final class Uploader {
+                private var taskID: UIBackgroundTaskIdentifier = .invalid
+
+                func upload(_ data: Data) {
+                    taskID = UIApplication.shared.beginBackgroundTask { [weak self] in
+                        self?.finish()
+                    }
+                    UploadAPI.shared.send(data) { [weak self] in self?.finish() }
+                }
+
+                private func finish() {
+                    UIApplication.shared.endBackgroundTask(taskID)
+                    taskID = .invalid
+                }
             }
             """,
         limits: """

@@ -10,14 +10,22 @@ public struct MissingInvalidReset: Rule {
             as ending an unknown task, and makes `!= .invalid` checks lie.
             """,
         triggering: """
-            func finish() {
-                UIApplication.shared.endBackgroundTask(taskID)
+            final class Saver {
+                private var taskID: UIBackgroundTaskIdentifier = .invalid
+
+                func finish() {
+                    UIApplication.shared.endBackgroundTask(taskID)
+                }
             }
             """,
         passing: """
-            func finish() {
-                UIApplication.shared.endBackgroundTask(taskID)
-                taskID = .invalid
+            final class Saver {
+                private var taskID: UIBackgroundTaskIdentifier = .invalid
+
+                func finish() {
+                    UIApplication.shared.endBackgroundTask(taskID)
+                    taskID = .invalid
+                }
             }
             """,
         limits: """
@@ -34,71 +42,18 @@ public struct MissingInvalidReset: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         context.endCalls.compactMap { call in
-            guard let name = identifier(endedBy: call, context), isResettableVariable(name, at: call, context),
-                  !isReset(name, after: call, context) else { return nil }
+            guard let ended = context.facts.identifier(in: call.arguments[0].value, at: call.name),
+                  ended.isVariable, !ended.isParameter, !isInDeinit(context.tree.scope(of: call.name), context.tree),
+                  !isReset(ended.name, after: call, context) else { return nil }
             return context.diagnostic(
                 Self.metadata, at: call.name,
-                "'\(name)' is not reset to '.invalid' after 'endBackgroundTask(_:)'; set it to '.invalid' so the task cannot be ended twice")
+                "'\(ended.name)' is not reset to '.invalid' after 'endBackgroundTask(_:)'; set it to '.invalid' so the task cannot be ended twice")
         }
-    }
-
-    /// `x`, `self.x`, `strongSelf.x`, `x!`: the name of the ended identifier, when it is that simple.
-    private func identifier(endedBy call: CallSite, _ context: RuleContext) -> String? {
-        let tree = context.tree
-        var value = call.arguments[0].value
-        if value.count > 1, tree.isToken(value.upperBound - 1, .operator, "!") { value = value.dropLast() }
-        let last = value.upperBound - 1
-        guard tree.isKind(last, .identifier) else { return nil }
-        if value.count == 1 { return tree.name(last) }
-        // Only `self.x` or `alias.x`: another object's property is that object's business.
-        guard value.count == 3 || (value.count == 4 && tree.isToken(value.lowerBound + 1, .operator, "?")),
-              tree.isKind(last - 1, .period),
-              context.facts.isSelfAlias(tree.text(value.lowerBound), around: tree.scope(of: call.name)) else { return nil }
-        return tree.name(last)
-    }
-
-    /// A `var` the code could reset: local, stored property of the enclosing type, or global.
-    private func isResettableVariable(_ name: String, at call: CallSite, _ context: RuleContext) -> Bool {
-        let facts = context.facts
-        let tree = context.tree
-        let site = tree.scope(of: call.name)
-        if isInDeinit(site, tree) { return false }
-        if facts.parameterNames(around: site).contains(name) { return false }
-        if let local = localDeclaration(of: name, before: call.name, around: site, tree) { return local }
-        if let typeName = tree.typeName(enclosing: site),
-           let isVar = context.index.storedProperties[typeName]?[name] {
-            return isVar
-        }
-        return context.index.globals[facts.file][name] ?? false
     }
 
     private func isInDeinit(_ scope: Int, _ tree: SyntaxTree) -> Bool {
         guard let function = tree.enclosingScope(of: scope, where: { $0.kind == .function }) else { return false }
         return tree.isWord(tree.scopes[function].headerStart ?? -1, "deinit")
-    }
-
-    /// Whether `name` is declared in the executable scopes around the call: `true` for `var`,
-    /// `false` for `let` and other bindings (`if let`, `guard let`, `for … in`, `case let`).
-    /// The binding closest before the call wins, so `if let id = id { end(id) }` reads the `let`.
-    private func localDeclaration(of name: String, before token: Int, around site: Int, _ tree: SyntaxTree) -> Bool? {
-        var current = site
-        while current > 0 {
-            let scope = tree.scopes[current]
-            if case .type = scope.kind { return nil }
-            var closest: Bool?
-            for index in scope.body where index < token && tree.tokens[index].kind == .identifier
-                && tree.name(index) == name && !tree.isKind(index - 1, .period) {
-                if tree.isWord(index - 1, "var") {
-                    closest = true
-                } else if tree.isWord(index - 1, "let") || tree.isWord(index - 1, "for") || tree.isWord(index - 1, "case") {
-                    closest = false
-                }
-            }
-            if let closest { return closest }
-            if case .function = scope.kind { return nil }
-            current = scope.parent
-        }
-        return nil
     }
 
     /// An assignment of `name` after the end in the innermost function or closure around it

@@ -17,7 +17,7 @@ public struct RuleContext {
     public init(index: ModuleIndex, file: Int) {
         facts = CodeFacts(index: index, file: file)
         model = BackgroundTaskModel(facts: facts)
-        beginCalls = model.beginCalls()
+        beginCalls = index.beginCallsByFile[file]
         endCalls = model.endCalls()
     }
 

@@ -5,6 +5,13 @@ public enum RuleRegistry {
         MissingInvalidReset.self,
         StrongSelfInExpirationHandler.self,
         LongWorkInExpirationHandler.self,
+        MissingExpirationHandler.self,
+        TaskNeverEnded.self,
+        DiscardedTaskIdentifier.self,
+        GlobalTaskIdentifier.self,
+        MismatchedTaskIdentifier.self,
+        AsyncEndInExpirationHandler.self,
+        BGTaskMissingSetTaskCompleted.self,
     ]
 
     public static func rule(id: String) -> (any Rule.Type)? {

@@ -9,14 +9,36 @@ public struct StrongSelfInExpirationHandler: Rule {
             of the same object this can form a cycle. Use [weak self] or store the identifier separately."
             """,
         triggering: """
-            taskID = UIApplication.shared.beginBackgroundTask {
-                self.endBackgroundTask()
+            final class Uploader {
+                private var taskID: UIBackgroundTaskIdentifier = .invalid
+
+                func start() {
+                    taskID = UIApplication.shared.beginBackgroundTask {
+                        self.finish()
+                    }
+                }
+
+                func finish() {
+                    UIApplication.shared.endBackgroundTask(taskID)
+                    taskID = .invalid
+                }
             }
             """,
         passing: """
-            taskID = UIApplication.shared.beginBackgroundTask { [weak self] in
-                guard let self else { return }
-                self.endBackgroundTask()
+            final class Uploader {
+                private var taskID: UIBackgroundTaskIdentifier = .invalid
+
+                func start() {
+                    taskID = UIApplication.shared.beginBackgroundTask { [weak self] in
+                        guard let self else { return }
+                        self.finish()
+                    }
+                }
+
+                func finish() {
+                    UIApplication.shared.endBackgroundTask(taskID)
+                    taskID = .invalid
+                }
             }
             """,
         limits: """

@@ -1,0 +1,157 @@
+/// Where a variable holding a task identifier lives.
+public enum IdentifierHome: Hashable, Sendable {
+    /// A local variable or parameter of the executable scope `scope` (of the file being checked).
+    case local(scope: Int)
+    /// A stored property of the type named.
+    case property(type: String)
+    /// A file-scope variable of file `file`.
+    case global(file: Int)
+}
+
+/// A variable that holds a task identifier: its name, where it lives, and whether it is a `var`.
+public struct TaskIdentifier: Hashable, Sendable {
+    public var name: String
+    public var home: IdentifierHome
+    public var isVariable: Bool
+    /// For a local: whether it is a parameter or a binding (`if let`, `for`), not a declared `var`/`let`.
+    public var isParameter = false
+}
+
+/// What the code does with the identifier a `beginBackgroundTask` call returns.
+public enum BeginResultUse: Sendable {
+    case assigned(TaskIdentifier)
+    /// `_ = begin…` or a call statement whose value nobody reads.
+    case discarded
+    /// Anything else: returned, passed on, stored in a dictionary, assigned to another object.
+    case other
+}
+
+extension CodeFacts {
+    // MARK: - Naming a variable
+
+    /// The variable `x`, `self.x`, `alias.x` or `x!` in `range` names, seen from token `site`.
+    public func identifier(in range: Range<Int>, at site: Int) -> TaskIdentifier? {
+        let tree = self.tree
+        var value = range
+        if value.count > 1, tree.isToken(value.upperBound - 1, .operator, "!") { value = value.dropLast() }
+        let last = value.upperBound - 1
+        guard value.count >= 1, tree.isKind(last, .identifier) else { return nil }
+        let name = tree.name(last)
+        let context = tree.scope(of: site)
+        if value.count == 1 { return identifier(named: name, before: site, around: context) }
+        // `self.x`, `strongSelf.x`, `self?.x`: a property; another object's property is not ours.
+        let qualifierEnd = value.count == 4 && tree.isToken(value.lowerBound + 1, .operator, "?") ? 2 : 1
+        guard value.count == 2 + qualifierEnd, tree.isKind(last - 1, .period),
+              isSelfAlias(tree.text(value.lowerBound), around: context),
+              let typeName = tree.typeName(enclosing: context) else { return nil }
+        let isVariable = index.storedProperties[typeName]?[name] ?? false
+        return TaskIdentifier(name: name, home: .property(type: typeName), isVariable: isVariable)
+    }
+
+    /// A bare name: the closest local or parameter, else a stored property of the enclosing type,
+    /// else a global of this file or, if unique, of the module.
+    public func identifier(named name: String, before site: Int, around context: Int) -> TaskIdentifier? {
+        if let local = localBinding(of: name, before: site, around: context) { return local }
+        if let typeName = tree.typeName(enclosing: context), let isVariable = index.storedProperties[typeName]?[name] {
+            return TaskIdentifier(name: name, home: .property(type: typeName), isVariable: isVariable)
+        }
+        if let isVariable = index.globals[file][name] {
+            return TaskIdentifier(name: name, home: .global(file: file), isVariable: isVariable)
+        }
+        let declaringFiles = index.globals.indices.filter { index.globals[$0][name] != nil }
+        guard declaringFiles.count == 1, let isVariable = index.globals[declaringFiles[0]][name] else { return nil }
+        return TaskIdentifier(name: name, home: .global(file: declaringFiles[0]), isVariable: isVariable)
+    }
+
+    /// The binding of `name` closest before `site` in the executable scopes around it (up to the
+    /// enclosing function), so `if let id = id { end(id) }` reads the `let`, not the outer `var`.
+    private func localBinding(of name: String, before site: Int, around context: Int) -> TaskIdentifier? {
+        let tree = self.tree
+        var current = context
+        while current > 0 {
+            let scope = tree.scopes[current]
+            if case .type = scope.kind { return nil }
+            var closest: TaskIdentifier?
+            for index in scope.body where index < site && tree.tokens[index].kind == .identifier
+                && !tree.isKind(index - 1, .period) && tree.name(index) == name {
+                // `var`/`let` declare; `for x in`, `case let x` bind.
+                if tree.isWord(index - 1, "var") || tree.isWord(index - 1, "let") {
+                    let isBinding = tree.isWord(index - 2, "if") || tree.isWord(index - 2, "guard")
+                        || tree.isWord(index - 2, "while") || tree.isWord(index - 2, "case")
+                    closest = TaskIdentifier(name: name, home: .local(scope: executableScope(of: index)),
+                                             isVariable: tree.isWord(index - 1, "var") && !isBinding,
+                                             isParameter: isBinding)
+                } else if tree.isWord(index - 1, "for") || tree.isWord(index - 1, "case") {
+                    closest = TaskIdentifier(name: name, home: .local(scope: current), isVariable: false, isParameter: true)
+                }
+            }
+            if let closest { return closest }
+            if parameterNames(of: current).contains(name) {
+                return TaskIdentifier(name: name, home: .local(scope: current), isVariable: false, isParameter: true)
+            }
+            if case .function = scope.kind { return nil }
+            current = scope.parent
+        }
+        return nil
+    }
+
+    // MARK: - The begin call's result
+
+    /// What happens to the identifier a begin call returns.
+    public func resultUse(of call: CallSite) -> BeginResultUse {
+        let tree = self.tree
+        var before = call.start - 1
+        while before >= 0, tree.isWord(before, "try") || tree.isWord(before, "await") { before -= 1 }
+        // Something follows the call (`.rawValue`, `?? …`): the value is used.
+        if call.end < tree.tokens.count, !tree.tokens[call.end].newlineBefore,
+           tree.tokens[call.end].kind == .period || tree.tokens[call.end].kind == .operator {
+            return .other
+        }
+        if tree.isToken(before, .operator, "=") {
+            let target = before - 1
+            if tree.isKind(target, .identifier), tree.text(target) == "_", !tree.isKind(target - 1, .period) {
+                return .discarded
+            }
+            // `let x = …`, `var x: T = …`, `x = …`, `self.x = …`.
+            var start = target
+            while start > 0, !tree.tokens[start].newlineBefore, tree.tokens[start - 1].kind != .semicolon,
+                  tree.tokens[start - 1].kind != .leftBrace, !tree.isWord(start - 1, "in") {
+                start -= 1
+            }
+            if tree.isWord(start, "let") || tree.isWord(start, "var") || tree.isWord(start, "private")
+                || tree.isWord(start, "fileprivate") || tree.isWord(start, "static") {
+                let nameToken = (start..<before).first { tree.isKind($0, .identifier) && !isModifier($0) }
+                guard let nameToken else { return .other }
+                return identifier(in: nameToken..<(nameToken + 1), at: call.name).map(BeginResultUse.assigned) ?? .other
+            }
+            return identifier(in: start..<before, at: call.name).map(BeginResultUse.assigned) ?? .other
+        }
+        // A statement of its own whose value nobody reads; a lone expression in a closure is its result.
+        let startsStatement = before < 0 || tree.tokens[call.start].newlineBefore
+            || tree.isKind(before, .semicolon) || tree.isKind(before, .leftBrace) || tree.isWord(before, "in")
+        guard startsStatement, !tree.isWord(before, "return") else { return .other }
+        let endsStatement = call.end >= tree.tokens.count || tree.tokens[call.end].newlineBefore
+            || tree.isKind(call.end, .semicolon)
+        let isSoleClosureExpression = (tree.isKind(before, .leftBrace) || tree.isWord(before, "in"))
+            && tree.isKind(call.end, .rightBrace)
+        return endsStatement && !isSoleClosureExpression ? .discarded : .other
+    }
+
+    private func isModifier(_ index: Int) -> Bool {
+        ["private", "fileprivate", "public", "internal", "static", "lazy", "weak", "nonisolated"].contains(tree.text(index))
+    }
+
+    /// Parameter names of one function or closure scope.
+    func parameterNames(of scopeIndex: Int) -> [String] {
+        let scope = tree.scopes[scopeIndex]
+        switch scope.kind {
+        case .function:
+            guard let header = scope.headerStart else { return [] }
+            return tree.functionSignature(headerStart: header, body: scope.open).parameterNames
+        case .closure:
+            return tree.closureSignature(brace: scope.open).parameterNames
+        default:
+            return []
+        }
+    }
+}

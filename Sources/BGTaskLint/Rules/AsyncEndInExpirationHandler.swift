@@ -1,0 +1,75 @@
+/// The handler must end the task before it returns, not later on another queue.
+public struct AsyncEndInExpirationHandler: Rule {
+    public static let metadata = RuleMetadata(
+        id: "async-end-in-expiration-handler",
+        severity: .warning,
+        summary: "the expiration handler ends the task only inside an asynchronous hop",
+        rationale: """
+            The guide: "When time runs out the system calls the expiration handler; the app must then \
+            end the task at once." An end inside `DispatchQueue…async` or `Task { }` runs after the \
+            handler has returned, when the system may already have killed the app.
+            """,
+        triggering: """
+            final class Exporter {
+                private var taskID: UIBackgroundTaskIdentifier = .invalid
+
+                func export() {
+                    taskID = UIApplication.shared.beginBackgroundTask { [weak self] in
+                        DispatchQueue.main.async { self?.finish() }
+                    }
+                    ExportAPI.shared.run { [weak self] in self?.finish() }
+                }
+
+                func finish() {
+                    UIApplication.shared.endBackgroundTask(taskID)
+                    taskID = .invalid
+                }
+            }
+            """,
+        passing: """
+            final class Exporter {
+                private var taskID: UIBackgroundTaskIdentifier = .invalid
+
+                func export() {
+                    taskID = UIApplication.shared.beginBackgroundTask { [weak self] in
+                        self?.finish()
+                    }
+                    ExportAPI.shared.run { [weak self] in self?.finish() }
+                }
+
+                func finish() {
+                    UIApplication.shared.endBackgroundTask(taskID)
+                    taskID = .invalid
+                }
+            }
+            """,
+        limits: """
+            Reported only when every way the handler ends the task is inside a hop and at least one \
+            definitely ends it there. A handler that also calls something the analyzer cannot see into, \
+            outside any hop, is given the benefit of the doubt.
+            """
+    )
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        context.beginCalls.compactMap { begin in
+            guard let body = context.handlerBody(begin) else { return nil }
+            let facts = CodeFacts(index: context.index, file: body.file)
+            let hops = facts.hopClosures(in: body.scope)
+            guard !hops.isEmpty else { return nil }
+            var endsInHop = false
+            for call in facts.calls(in: body.scope) {
+                let ending = facts.ending(of: call)
+                guard ending != .no else { continue }
+                if !facts.isInside(call.name, anyOf: hops, below: body.scope) { return nil }
+                endsInHop = endsInHop || ending == .ends
+            }
+            guard endsInHop else { return nil }
+            return context.diagnostic(
+                Self.metadata, at: begin.token,
+                "expiration handler ends the task only inside an asynchronous hop, after the handler has returned; call 'endBackgroundTask(_:)' synchronously in the handler",
+                notes: context.handlerDeclarationNotes(begin))
+        }
+    }
+}

@@ -1,0 +1,63 @@
+/// A `BGTaskScheduler` launch handler must complete its task (the guide's recommended successor
+/// API has the same failure mode as a never-ended background task).
+public struct BGTaskMissingSetTaskCompleted: Rule {
+    public static let metadata = RuleMetadata(
+        id: "bgtask-missing-set-task-completed",
+        severity: .error,
+        summary: "a 'BGTaskScheduler' launch handler never calls 'setTaskCompleted(success:)'",
+        rationale: """
+            The guide recommends `BGTaskScheduler` (`BGAppRefreshTask`, `BGProcessingTask`) for long work. \
+            Its tasks must be completed with `setTaskCompleted(success:)`, on success, failure and \
+            expiration alike: a task never completed keeps the app running until the system kills it, \
+            and the system schedules the app's background work less often afterwards.
+            """,
+        triggering: """
+            BGTaskScheduler.shared.register(forTaskWithIdentifier: "com.example.refresh", using: nil) { task in
+                task.expirationHandler = { print("expired") }
+            }
+            """,
+        passing: """
+            BGTaskScheduler.shared.register(forTaskWithIdentifier: "com.example.refresh", using: nil) { task in
+                task.expirationHandler = { task.setTaskCompleted(success: false) }
+                task.setTaskCompleted(success: true)
+            }
+            """,
+        limits: """
+            Everything reachable from the launch handler counts: helpers it calls (followed through the \
+            analysed files), closures it creates (`completionBlock`, `Task { }`, completion handlers) and \
+            its `expirationHandler`. A task handed to code the analyzer cannot see into is given the \
+            benefit of the doubt. Whether every path completes is not checked.
+            """
+    )
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        let tree = context.tree
+        var diagnostics: [Diagnostic] = []
+        for index in tree.tokens.indices where tree.tokens[index].kind == .identifier && tree.isWord(index, "register") {
+            guard let call = tree.call(at: index), call.arguments.first?.label == "forTaskWithIdentifier",
+                  let handler = launchHandler(of: call, context) else { continue }
+            let facts = CodeFacts(index: context.index, file: handler.file)
+            guard facts.reach(.setTaskCompleted, inBody: handler.scope) == .no else { continue }
+            diagnostics.append(context.diagnostic(
+                Self.metadata, at: call.name,
+                "nothing reachable from this launch handler calls 'setTaskCompleted(success:)'; complete the task on every path, or the system kills the app"))
+        }
+        return diagnostics
+    }
+
+    /// The launch handler's body: a trailing or `launchHandler:` closure, or a referenced function.
+    private func launchHandler(of call: CallSite, _ context: RuleContext) -> (file: Int, scope: Int)? {
+        let tree = context.tree
+        if let trailing = call.trailingClosures.first, let scope = tree.scope(openedBy: trailing.brace) {
+            return (context.facts.file, scope)
+        }
+        guard let value = call.argument("launchHandler") else { return nil }
+        if tree.isKind(value.lowerBound, .leftBrace), let scope = tree.scope(openedBy: value.lowerBound) {
+            return (context.facts.file, scope)
+        }
+        guard case .function(let declaration) = context.model.handlerForm(of: value, at: call.name) else { return nil }
+        return (declaration.ref.file, declaration.ref.scope)
+    }
+}

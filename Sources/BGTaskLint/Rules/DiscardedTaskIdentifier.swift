@@ -1,0 +1,49 @@
+/// The identifier `beginBackgroundTask` returns is the only way to end the task.
+public struct DiscardedTaskIdentifier: Rule {
+    public static let metadata = RuleMetadata(
+        id: "discarded-task-identifier",
+        severity: .error,
+        summary: "the identifier returned by 'beginBackgroundTask' is thrown away",
+        rationale: """
+            The guide: "When the work is done the app must call endBackgroundTask(_:) with that \
+            identifier." Without the identifier nothing can end the task: it runs until the system \
+            kills the app.
+            """,
+        triggering: """
+            func flushLogs() {
+                _ = UIApplication.shared.beginBackgroundTask(withName: "Flush") {
+                    print("expired")
+                }
+                LogStore.shared.flush()
+            }
+            """,
+        passing: """
+            func flushLogs() {
+                var taskID = UIBackgroundTaskIdentifier.invalid
+                taskID = UIApplication.shared.beginBackgroundTask(withName: "Flush") {
+                    UIApplication.shared.endBackgroundTask(taskID)
+                    taskID = .invalid
+                }
+                LogStore.shared.flush {
+                    UIApplication.shared.endBackgroundTask(taskID)
+                    taskID = .invalid
+                }
+            }
+            """,
+        limits: """
+            A call that is the only expression of a closure returns its value and is not reported, nor \
+            is a call whose result feeds anything else (an argument, a `return`, a member access).
+            """
+    )
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        context.beginCalls.compactMap { begin in
+            guard case .discarded = context.facts.resultUse(of: begin.call) else { return nil }
+            return context.diagnostic(
+                Self.metadata, at: begin.token,
+                "the identifier returned by 'beginBackgroundTask' is discarded, so the task can never be ended; store it and pass it to 'endBackgroundTask(_:)'")
+        }
+    }
+}

@@ -1,0 +1,93 @@
+/// The handler must end the task it belongs to (guide, point 2: "with the right identifier").
+public struct MismatchedTaskIdentifier: Rule {
+    public static let metadata = RuleMetadata(
+        id: "mismatched-task-identifier",
+        severity: .error,
+        summary: "the expiration handler ends a different identifier than its own task's",
+        rationale: """
+            The guide: "The handler must call endBackgroundTask with the right identifier." Ending \
+            another task's identifier leaves this one running until the system kills the app, and cuts \
+            the other task short.
+            """,
+        triggering: """
+            final class MediaSync {
+                private var uploadTaskID: UIBackgroundTaskIdentifier = .invalid
+                private var downloadTaskID: UIBackgroundTaskIdentifier = .invalid
+
+                func upload() {
+                    uploadTaskID = UIApplication.shared.beginBackgroundTask { [weak self] in
+                        guard let self else { return }
+                        UIApplication.shared.endBackgroundTask(self.downloadTaskID)
+                        self.downloadTaskID = .invalid
+                    }
+                }
+            }
+            """,
+        passing: """
+            final class MediaSync {
+                private var uploadTaskID: UIBackgroundTaskIdentifier = .invalid
+
+                func upload() {
+                    uploadTaskID = UIApplication.shared.beginBackgroundTask { [weak self] in
+                        guard let self else { return }
+                        UIApplication.shared.endBackgroundTask(self.uploadTaskID)
+                        self.uploadTaskID = .invalid
+                    }
+                    MediaAPI.shared.upload { [weak self] in self?.finishUpload() }
+                }
+
+                private func finishUpload() {
+                    UIApplication.shared.endBackgroundTask(uploadTaskID)
+                    uploadTaskID = .invalid
+                }
+            }
+            """,
+        limits: """
+            Closure handlers only. Reported when the handler ends, directly, only identifiers that name \
+            other variables (locals, properties, globals) and calls nothing that might end its own task. \
+            Copies made inside the handler (`let id = taskID`) are not followed.
+            """
+    )
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        let facts = context.facts
+        var diagnostics: [Diagnostic] = []
+        for begin in context.beginCalls {
+            guard case .closure(let handler) = begin.handler,
+                  case .assigned(let own) = facts.resultUse(of: begin.call) else { continue }
+            var mismatched: [Int] = []
+            for call in facts.calls(in: handler) {
+                let name = context.tree.name(call.name)
+                let isAPIEnd = name == "endBackgroundTask" && call.arguments.count == 1 && call.arguments[0].label == nil
+                guard isAPIEnd else {
+                    if facts.ending(of: call) != .no { mismatched = [] ; break } // may end its own task
+                    continue
+                }
+                guard let ended = facts.identifier(in: call.arguments[0].value, at: call.name),
+                      !isBoundInside(ended, handler: handler, context) else { mismatched = []; break }
+                if ended.name == own.name && ended.home == own.home { mismatched = []; break }
+                mismatched.append(call.name)
+            }
+            for token in mismatched {
+                diagnostics.append(context.diagnostic(
+                    Self.metadata, at: token,
+                    "expiration handler ends a different task than the one it belongs to ('\(own.name)'); end '\(own.name)' here",
+                    notes: [context.note(file: facts.file, token: begin.token, "the handler's task begins here")]))
+            }
+        }
+        return diagnostics
+    }
+
+    /// A copy bound inside the handler (`let id = taskID`) may well be the handler's own task.
+    private func isBoundInside(_ identifier: TaskIdentifier, handler: Int, _ context: RuleContext) -> Bool {
+        guard case .local(let scope) = identifier.home else { return false }
+        var current = scope
+        while current > 0 {
+            if current == handler { return true }
+            current = context.tree.scopes[current].parent
+        }
+        return false
+    }
+}

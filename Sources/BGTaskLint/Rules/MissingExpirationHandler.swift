@@ -1,0 +1,63 @@
+/// `beginBackgroundTask` needs an expiration handler (guide, point 1).
+public struct MissingExpirationHandler: Rule {
+    public static let metadata = RuleMetadata(
+        id: "missing-expiration-handler",
+        severity: .error,
+        summary: "a background task is begun without an expiration handler",
+        rationale: """
+            The guide: "An expiration handler is mandatory. Without one the system may kill the app and \
+            data is lost." When time runs out nothing ends the task, and the watchdog terminates the app.
+            """,
+        triggering: """
+            final class Syncer {
+                private var taskID: UIBackgroundTaskIdentifier = .invalid
+
+                func sync() {
+                    taskID = UIApplication.shared.beginBackgroundTask(withName: "Sync", expirationHandler: nil)
+                    SyncAPI.shared.run { [weak self] in self?.finish() }
+                }
+
+                func finish() {
+                    UIApplication.shared.endBackgroundTask(taskID)
+                    taskID = .invalid
+                }
+            }
+            """,
+        passing: """
+            final class Syncer {
+                private var taskID: UIBackgroundTaskIdentifier = .invalid
+
+                func sync() {
+                    taskID = UIApplication.shared.beginBackgroundTask(withName: "Sync") { [weak self] in
+                        self?.finish()
+                    }
+                    SyncAPI.shared.run { [weak self] in self?.finish() }
+                }
+
+                func finish() {
+                    UIApplication.shared.endBackgroundTask(taskID)
+                    taskID = .invalid
+                }
+            }
+            """,
+        limits: """
+            A wrapper that forwards its own (possibly nil) handler parameter is not reported: its callers \
+            decide. A handler the analyzer cannot follow (`makeHandler()`) counts as present.
+            """
+    )
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        context.beginCalls.compactMap { begin in
+            switch begin.handler {
+            case .absent, .nilLiteral:
+                return context.diagnostic(
+                    Self.metadata, at: begin.token,
+                    "'beginBackgroundTask' has no expiration handler; pass one that ends the task, or the system kills the app when time runs out")
+            default:
+                return nil
+            }
+        }
+    }
+}
