@@ -58,7 +58,13 @@ public struct Command {
                 writeError("bgtask-lint: error: \(TextReporter.sanitize(path)): \(failure.description)\n")
             }
         }
-        let diagnostics = Linter(rules: options.selectedRules).lint(sources)
+        // The rest of the project is context: read quietly (a file the user did not name that
+        // cannot be read is no error of this run), indexed, never reported on.
+        let context = options.projectIndex
+            ? ProjectContext.contextFiles(around: options.paths, given: discovery.files) : []
+        let contextSources = ParallelMap.map(context) { try? SourceReader.read($0).get() }.compactMap { $0 }
+        let diagnostics = Linter(rules: options.selectedRules)
+            .lint(sources + contextSources, reportOn: Set(sources.indices))
         writeOutput(TextReporter.render(diagnostics))
         let errors = diagnostics.filter { $0.severity == .error }.count
         let warnings = diagnostics.count - errors

@@ -8,6 +8,8 @@ public struct CommandLineOptions: Equatable, Sendable {
     public var showHelp = false
     public var enabled: Set<String>?
     public var disabled: Set<String> = []
+    /// Index the other Swift files of the project around the given paths (helpers resolve).
+    public var projectIndex = true
 
     public struct UsageError: Error, Equatable, CustomStringConvertible {
         public var description: String
@@ -26,6 +28,10 @@ public struct CommandLineOptions: Equatable, Sendable {
           --quiet               No summary line on stderr
           --enable RULE,...     Run only these rules
           --disable RULE,...    Do not run these rules
+          --no-project-index    Index only the given files; by default the other Swift files of
+                                the project (the nearest folder up holding Package.swift, a
+                                *.xcodeproj or .git) are indexed too, so helpers declared there
+                                resolve, and only the given files are reported on
           --list-rules          List the rules with their severity and summary
           --version             Print the version
           -h, --help            Print this help
@@ -55,7 +61,7 @@ public struct CommandLineOptions: Equatable, Sendable {
                 return next
             }
             // A flag given a value (`--strict=false`) must not silently mean the flag itself.
-            let flags: Set<String> = ["--strict", "--quiet", "--list-rules", "--version", "--help"]
+            let flags: Set<String> = ["--strict", "--quiet", "--list-rules", "--version", "--help", "--no-project-index"]
             if inlineValue != nil, flags.contains(name) {
                 throw UsageError(description: "\(name) does not take a value")
             }
@@ -63,6 +69,7 @@ public struct CommandLineOptions: Equatable, Sendable {
             case "--strict": options.strict = true
             case "--quiet", "-q": options.quiet = true
             case "--list-rules": options.listRules = true
+            case "--no-project-index": options.projectIndex = false
             case "--version": options.showVersion = true
             case "--help", "-h": options.showHelp = true
             case "--enable": options.enabled = (options.enabled ?? []).union(try ruleList(try value(), for: name))

@@ -101,7 +101,13 @@ public struct TaskNeverEnded: Rule {
     /// identifier — the handler function itself, called on the normal path, included.
     private func callsHelperEnding(_ identifier: TaskIdentifier, _ call: CallSite, _ facts: CodeFacts) -> Bool {
         if facts.tree.isWord(call.name, "endBackgroundTask") { return call.arguments.isEmpty }
-        return facts.resolve(call, allowUniqueByName: false).contains { declaration in
+        let declarations = facts.resolve(call, allowUniqueByName: false)
+        // A method of self the analyzer cannot see (another file not analysed, a superclass) may
+        // end a property: benefit of the doubt.
+        if declarations.isEmpty, case .property = identifier.home, isOnSelf(call, facts), facts.ending(of: call) != .no {
+            return true
+        }
+        return declarations.contains { declaration in
             let tree = facts.index.tree(declaration.ref)
             return tree.scopes[declaration.ref.scope].body.contains { index in
                 guard tree.isWord(index, "endBackgroundTask"), let end = tree.call(at: index),
@@ -109,6 +115,11 @@ public struct TaskNeverEnded: Rule {
                 return argument.contains { tree.isKind($0, .identifier) && tree.name($0) == identifier.name }
             }
         }
+    }
+
+    private func isOnSelf(_ call: CallSite, _ facts: CodeFacts) -> Bool {
+        guard let receiver = call.receiver.last else { return true }
+        return facts.isSelfAlias(receiver, around: facts.tree.scope(of: call.name))
     }
 
     /// Where the identifier can be used: the declaring body of a local, every body of the type

@@ -1,0 +1,49 @@
+import Foundation
+
+/// The rest of the project around the files a run was given (pre-commit passes only the
+/// staged ones): indexed so helpers declared elsewhere resolve, never reported on.
+public enum ProjectContext {
+    /// The nearest folder at or above `path` that holds `Package.swift`, a `*.xcodeproj` or `.git`.
+    public static func root(containing path: String) -> String? {
+        let manager = FileManager.default
+        var isDirectory: ObjCBool = false
+        var folder = URL(fileURLWithPath: path).standardizedFileURL
+        if manager.fileExists(atPath: folder.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+            folder.deleteLastPathComponent()
+        }
+        while true {
+            let entries = (try? manager.contentsOfDirectory(atPath: folder.path)) ?? []
+            if entries.contains(where: { $0 == "Package.swift" || $0 == ".git" || $0.hasSuffix(".xcodeproj") }) {
+                return folder.path
+            }
+            let parent = folder.deletingLastPathComponent()
+            if parent.path == folder.path { return nil }
+            folder = parent
+        }
+    }
+
+    /// The Swift files of the projects around `paths` that are not among `given` (compared as
+    /// canonical paths, so `./Sources/A.swift` and `/abs/Sources/A.swift` are one file).
+    public static func contextFiles(around paths: [String], given: [String]) -> [String] {
+        let roots = Set(paths.compactMap(root(containing:)))
+        var seen = Set(given.map(canonical))
+        var result: [String] = []
+        for root in roots.sorted() {
+            for file in FileDiscovery.discover([root]).files where seen.insert(canonical(file)).inserted {
+                result.append(relativeToWorkingDirectory(file))
+            }
+        }
+        return result
+    }
+
+    /// Paths under the working directory are shown relative to it, as the user names them.
+    static func relativeToWorkingDirectory(_ path: String) -> String {
+        let workingDirectory = canonical(FileManager.default.currentDirectoryPath) + "/"
+        let absolute = canonical(path)
+        return absolute.hasPrefix(workingDirectory) ? String(absolute.dropFirst(workingDirectory.count)) : path
+    }
+
+    static func canonical(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+    }
+}
