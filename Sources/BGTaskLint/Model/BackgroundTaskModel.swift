@@ -63,7 +63,9 @@ public struct BackgroundTaskModel {
         // A user's own function of that name with these labels that does not hand out a task
         // identifier (a coordinator's `beginBackgroundTask()`, a vendor wrapper) is not UIKit's.
         let labels = call.labels
-        if facts.index.userBeginDeclarations.contains(where: { $0.labels == labels && !$0.returnsIdentifier }) {
+        let onUIApplication = call.receiver.first == "UIApplication"
+        if !onUIApplication,
+           facts.index.userBeginDeclarations.contains(where: { $0.labels == labels && !$0.returnsIdentifier }) {
             return false
         }
         // A user's own `func beginBackgroundTask` called on self is the user's function, not UIKit's.

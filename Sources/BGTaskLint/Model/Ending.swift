@@ -62,7 +62,7 @@ extension CodeFacts {
     func reach(_ target: ReachTarget, from call: CallSite, walk: inout SummaryWalk) -> Ending {
         let name = tree.name(call.name)
         if name == target.rawValue { return .ends }
-        let declarations = resolve(call, allowUniqueByName: true)
+        let declarations = resolve(call, allowUniqueByName: false)
         guard !declarations.isEmpty else { return unresolvedReach(target, of: call) }
         var result = Ending.no
         for declaration in declarations {
@@ -84,12 +84,44 @@ extension CodeFacts {
         if CodeFacts.knownNonEnding.contains(name) { return .no }
         if let root = call.receiver.first, CodeFacts.frameworkReceivers.contains(root) { return .no }
         if call.receiver.isEmpty, name.first?.isUppercase == true { return .no }
-        guard target == .setTaskCompleted else { return .unknown }
+        guard target == .setTaskCompleted else { return unresolvedEnding(of: call, named: name) }
         let parameters = parameterNames(around: tree.scope(of: call.name))
         let handedAParameter = call.arguments.contains { argument in
             argument.value.contains { tree.isKind($0, .identifier) && parameters.contains(tree.name($0)) }
         }
         let calledOnAParameter = call.receiver.first.map(parameters.contains) ?? false
         return handedAParameter || calledOnAParameter ? .unknown : .no
+    }
+
+    /// Words that suggest a call ends or tears something down, matched at camel-case word starts
+    /// (`sendEvent` is not `end`).
+    static let endingWords = [
+        "end", "finish", "stop", "complet", "expir", "invalidat", "abort", "clean", "teardown", "tear", "done",
+        "terminat", "release", "close", "background", "timeout", "suspend", "pause", "shutdown", "exit",
+    ]
+
+    /// Words that suggest an object holds a task (`lease.end()`, `backgroundTask.finish()`).
+    static let taskHolderWords = ["task", "lease", "token", "assertion", "activity", "background"]
+
+    static func containsWord(_ text: String, from words: [String]) -> Bool {
+        let lowered = text.lowercased()
+        return words.contains { word in
+            lowered.hasPrefix(word) || text.contains(word.prefix(1).uppercased() + word.dropFirst())
+        }
+    }
+
+    /// An unresolved call and the end of a task: a method called on `self` (or `super`) may end
+    /// it (`unknown`); a bare call or a method of another object only when its name or its
+    /// receiver says so (`finishUpload()`, `lease.end()`) — a logger's plumbing does not.
+    private func unresolvedEnding(of call: CallSite, named name: String) -> Ending {
+        let context = tree.scope(of: call.name)
+        if let receiver = call.receiver.last {
+            if receiver == "super" || isSelfAlias(receiver, around: context) { return .unknown }
+        } else if let local = identifier(named: name, before: call.name, around: context), case .local = local.home {
+            return .unknown // a closure the code was handed (`handler(…)`, `completion()`): a wrapper
+        }
+        if CodeFacts.containsWord(name, from: CodeFacts.endingWords) { return .unknown }
+        if call.receiver.contains(where: { CodeFacts.containsWord($0, from: CodeFacts.taskHolderWords) }) { return .unknown }
+        return .no
     }
 }
