@@ -134,6 +134,14 @@ public struct CodeFacts {
 
     // MARK: - Resolution
 
+    /// The declared type of `property` or `self.property` in the enclosing type, if it says.
+    private func typeOfProperty(chain: [String], context: Int, enclosingType: String?) -> String? {
+        guard let enclosingType, let property = chain.last else { return nil }
+        let isOnSelf = chain.count == 1 || (chain.count == 2 && isSelfAlias(chain[0], around: context))
+        guard isOnSelf else { return nil }
+        return index.propertyTypes[enclosingType]?[property]
+    }
+
     /// The declarations a call may reach. Receivers that are `self` (or an alias of it) or absent
     /// look in the enclosing type first; a type name looks in that type; any other receiver
     /// resolves only when `allowUniqueByName` and the name is declared exactly once.
@@ -156,6 +164,9 @@ public struct CodeFacts {
         } else if let receiver, receiver.first?.isUppercase == true, index.kind(ofType: receiver) != nil
                     || candidates.contains(where: { $0.typeName == receiver }) {
             matches = candidates.filter { $0.typeName == receiver }
+        } else if let propertyType = typeOfProperty(chain: call.receiver, context: context, enclosingType: enclosingType) {
+            // `uploader.finish()`, `self.uploader.finish()`: a stored property of a declared type.
+            matches = candidates.filter { $0.typeName == propertyType }
         } else {
             matches = allowUniqueByName && candidates.count == 1 ? candidates : []
         }

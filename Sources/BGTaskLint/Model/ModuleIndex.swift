@@ -27,6 +27,9 @@ public final class ModuleIndex: @unchecked Sendable {
     private(set) var typeKinds: [String: TypeKind] = [:]
     /// Stored properties per type name: property name → declared with `var`.
     private(set) var storedProperties: [String: [String: Bool]] = [:]
+    /// Declared types of stored properties per type name: property name → type name, where the
+    /// declaration says (`let uploader: Uploader`, `let uploader = Uploader()`).
+    private(set) var propertyTypes: [String: [String: String]] = [:]
     /// File-scope variables per file: name → declared with `var`.
     private(set) var globals: [[String: Bool]] = []
 
@@ -74,6 +77,7 @@ public final class ModuleIndex: @unchecked Sendable {
                 let name = tree.name(nameToken)
                 if kind != .extension { typeKinds[name] = kind }
                 storedProperties[name, default: [:]].merge(tree.memberVariables(of: scopeIndex)) { old, _ in old }
+                propertyTypes[name, default: [:]].merge(tree.memberTypes(of: scopeIndex)) { old, _ in old }
             default:
                 continue
             }
@@ -125,6 +129,23 @@ extension SyntaxTree {
         var result: [String: Bool] = [:]
         for declaration in memberDeclarations(of: scopeIndex) where result[declaration.name] == nil {
             result[declaration.name] = declaration.isVariable
+        }
+        return result
+    }
+
+    /// The declared type of each `var`/`let` directly in a scope, where the declaration names one:
+    /// `name: Type`, `name: Type?`, `name = Type(…)`.
+    func memberTypes(of scopeIndex: Int) -> [String: String] {
+        var result: [String: String] = [:]
+        for declaration in memberDeclarations(of: scopeIndex) {
+            let next = declaration.token + 1
+            var typeToken: Int?
+            if isKind(next, .colon), isKind(next + 1, .identifier) {
+                typeToken = next + 1
+            } else if isToken(next, .operator, "="), isKind(next + 1, .identifier), isKind(next + 2, .leftParen) {
+                typeToken = next + 1
+            }
+            if let typeToken, name(typeToken).first?.isUppercase == true { result[declaration.name] = name(typeToken) }
         }
         return result
     }
