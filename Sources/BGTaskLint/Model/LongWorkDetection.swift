@@ -8,8 +8,10 @@ extension CodeFacts {
         "append", "insert", "suspend", "signal", "unlock", "lock", "post",
     ]
 
-    /// The long work a single call does itself, ignoring what helpers it calls do.
-    public func directLongWork(of call: CallSite) -> String? {
+    /// The long work a single call does itself, ignoring what helpers it calls do. In a helper,
+    /// `queue.sync { }` is taken for what it nearly always is there — a lock around state — and
+    /// only a `sync` written in the handler itself counts as blocking.
+    public func directLongWork(of call: CallSite, inHelper: Bool = false) -> String? {
         let tree = self.tree
         let name = tree.name(call.name)
         let receiver = call.receiver
@@ -35,7 +37,7 @@ extension CodeFacts {
             return receiver.isEmpty || receiver == ["Thread"] ? "blocks the thread ('\(name)')" : nil
         case "wait" where hasReceiver:
             return "blocks waiting ('\(receiver.last!).wait')"
-        case "sync" where isQueue(receiver):
+        case "sync" where isQueue(receiver) && !inHelper:
             return "blocks on a queue ('sync')"
         case "async", "asyncAfter":
             let onQueue = isQueue(receiver) || receiver.last == "main" || receiver.last == "global"
@@ -62,14 +64,14 @@ extension CodeFacts {
     /// `async-end-in-expiration-handler`, and one root cause gets one diagnostic.
     public func longWork(inBody scope: Int) -> [LongWork] {
         var walk = SummaryWalk()
-        return longWork(inBody: scope, walk: &walk)
+        return longWork(inBody: scope, walk: &walk, inHelper: false)
     }
 
-    func longWork(inBody scope: Int, walk: inout SummaryWalk) -> [LongWork] {
+    func longWork(inBody scope: Int, walk: inout SummaryWalk, inHelper: Bool) -> [LongWork] {
         var found: [LongWork] = []
         var skipUntil = -1
         for call in calls(in: scope) where call.name >= skipUntil {
-            if let description = directLongWork(of: call) {
+            if let description = directLongWork(of: call, inHelper: inHelper) {
                 if isAsyncHop(call), let closure = call.trailingClosures.first.flatMap({ tree.scope(openedBy: $0.brace) }),
                    reach(.endBackgroundTask, inBody: closure, walk: &walk) == .ends {
                     skipUntil = tree.scopes[closure].close
@@ -95,7 +97,8 @@ extension CodeFacts {
     private func helperLongWork(of call: CallSite, walk: inout SummaryWalk) -> LongWork? {
         for declaration in resolve(call, allowUniqueByName: false) {
             let work = walk.summarize(declaration.ref, memo: index.longWorkMemo, key: declaration.ref, cut: []) { walk in
-                CodeFacts(index: index, file: declaration.ref.file).longWork(inBody: declaration.ref.scope, walk: &walk)
+                CodeFacts(index: index, file: declaration.ref.file)
+                    .longWork(inBody: declaration.ref.scope, walk: &walk, inHelper: true)
             }
             if let first = work.first {
                 return LongWork(file: file, token: call.name, description: first.description,
