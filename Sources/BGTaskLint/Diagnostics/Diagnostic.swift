@@ -13,6 +13,15 @@ public struct Note: Sendable, Equatable {
     public var path: String
     public var location: SourceLocation
     public var message: String
+    /// The column counted in UTF-16 code units (SARIF's `utf16CodeUnits`), 1-based.
+    public var utf16Column: Int
+
+    public init(path: String, location: SourceLocation, message: String, utf16Column: Int? = nil) {
+        self.path = path
+        self.location = location
+        self.message = message
+        self.utf16Column = utf16Column ?? location.column
+    }
 }
 
 /// One finding, anchored at a token.
@@ -22,13 +31,66 @@ public struct Diagnostic: Sendable, Equatable {
     public var message: String
     public var path: String
     public var location: SourceLocation
+    /// Where the reported token ends (exclusive column), for formats that take a range.
+    public var endLocation: SourceLocation
+    /// Start and end columns counted in UTF-16 code units, 1-based (SARIF, LSP).
+    public var utf16Column: Int
+    public var utf16EndColumn: Int
+    /// Identifies the finding without its line number: the rule, the file, the reported line's
+    /// text with blanks folded, and which of identical such lines it is. An edit above the
+    /// finding leaves it unchanged (SARIF `partialFingerprints`, GitLab, baselines).
+    public var fingerprint: String
+    /// The reported line's text, blanks folded (what the fingerprint is made from).
+    public var lineText: String
     public var notes: [Note]
 
-    /// The order output is printed in, whatever order files were analysed in.
+    public init(ruleID: String, severity: Severity, message: String, path: String, location: SourceLocation,
+                endLocation: SourceLocation? = nil, utf16Column: Int? = nil, utf16EndColumn: Int? = nil,
+                lineText: String = "", notes: [Note] = []) {
+        self.ruleID = ruleID
+        self.severity = severity
+        self.message = message
+        self.path = path
+        self.location = location
+        self.endLocation = endLocation ?? location
+        self.utf16Column = utf16Column ?? location.column
+        self.utf16EndColumn = utf16EndColumn ?? self.endLocation.column
+        self.lineText = lineText
+        self.fingerprint = ""
+        self.notes = notes
+    }
+
+    /// The order output is printed in, whatever order files were analysed in, with fingerprints
+    /// numbered in that order among findings that would otherwise share one.
     public static func sortedForOutput(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        diagnostics.sorted {
+        var sorted = diagnostics.sorted {
             ($0.path, $0.location.line, $0.location.column, $0.ruleID, $0.message)
                 < ($1.path, $1.location.line, $1.location.column, $1.ruleID, $1.message)
         }
+        var seen: [String: Int] = [:]
+        for index in sorted.indices {
+            let base = Fingerprint.hex(of: [sorted[index].ruleID, sorted[index].path, sorted[index].lineText])
+            let occurrence = seen[base, default: 0]
+            seen[base] = occurrence + 1
+            sorted[index].fingerprint = "\(base):\(occurrence)"
+        }
+        return sorted
+    }
+}
+
+/// A stable 64-bit FNV-1a hash, as 16 hex digits (Swift's `Hasher` is seeded per process).
+public enum Fingerprint {
+    public static func hex(of parts: [String]) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for part in parts {
+            for byte in part.utf8 {
+                hash ^= UInt64(byte)
+                hash = hash &* 0x0000_0100_0000_01B3
+            }
+            hash ^= 0xFF // separates the parts
+            hash = hash &* 0x0000_0100_0000_01B3
+        }
+        let digits = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
     }
 }

@@ -23,14 +23,22 @@ public struct RuleContext {
 
     /// A diagnostic of `rule` at token `token` of this file.
     public func diagnostic(_ rule: RuleMetadata, at token: Int, _ message: String, notes: [Note] = []) -> Diagnostic {
-        Diagnostic(ruleID: rule.id, severity: rule.severity, message: message, path: tree.file.path,
-                   location: tree.location(of: token), notes: notes)
+        let file = tree.file
+        let start = Int(tree.tokens[token].start)
+        let end = Int(tree.tokens[token].end)
+        let location = file.location(of: start)
+        return Diagnostic(ruleID: rule.id, severity: rule.severity, message: message, path: file.path,
+                          location: location, endLocation: file.location(of: end),
+                          utf16Column: file.utf16Column(of: start), utf16EndColumn: file.utf16Column(of: end),
+                          lineText: file.foldedLine(location.line), notes: notes)
     }
 
     /// A note at token `token` of file `file` of the module.
     public func note(file: Int, token: Int, _ message: String) -> Note {
         let tree = index.trees[file]
-        return Note(path: tree.file.path, location: tree.location(of: token), message: message)
+        let offset = token < tree.tokens.count ? Int(tree.tokens[token].start) : tree.file.bytes.count
+        return Note(path: tree.file.path, location: tree.location(of: token), message: message,
+                    utf16Column: tree.file.utf16Column(of: offset))
     }
 
     /// Where the handler's code is: a closure of this file, or the body of a referenced function.

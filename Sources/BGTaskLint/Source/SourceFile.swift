@@ -25,4 +25,18 @@ public struct SourceFile: Sendable {
     public func location(of offset: Int) -> SourceLocation {
         lines.location(of: offset)
     }
+
+    /// The 1-based column of `offset` counted in UTF-16 code units (SARIF, LSP).
+    public func utf16Column(of offset: Int) -> Int {
+        let start = lines.start(ofLine: location(of: offset).line)
+        return String(decoding: bytes[start..<min(offset, bytes.count)], as: UTF8.self).utf16.count + 1
+    }
+
+    /// The text of 1-based `line` with runs of blanks folded to one space and the ends trimmed.
+    public func foldedLine(_ line: Int) -> String {
+        let start = lines.start(ofLine: line)
+        var end = start
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\n"), bytes[end] != UInt8(ascii: "\r") { end += 1 }
+        return text(start..<end).split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
+    }
 }
