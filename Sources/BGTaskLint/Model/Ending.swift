@@ -30,6 +30,14 @@ extension CodeFacts {
         "BGTaskScheduler",
     ]
 
+    /// A call the analyzer cannot see into: it resolves to nothing and is no known library call.
+    public func isOpaque(_ call: CallSite) -> Bool {
+        let name = tree.name(call.name)
+        if CodeFacts.knownNonEnding.contains(name) || name.first?.isUppercase == true && call.receiver.isEmpty { return false }
+        if let root = call.receiver.first, CodeFacts.frameworkReceivers.contains(root) { return false }
+        return resolve(call, allowUniqueByName: false).isEmpty
+    }
+
     /// Whether any call in a body (nested closures included) ends a background task.
     public func ending(ofBody scope: Int) -> Ending {
         var walk = SummaryWalk()

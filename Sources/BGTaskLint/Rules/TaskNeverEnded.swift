@@ -148,9 +148,12 @@ public struct TaskNeverEnded: Rule {
     private func endsOrEscapes(_ token: Int, _ identifier: TaskIdentifier, _ facts: CodeFacts) -> Bool {
         let tree = facts.tree
         if tree.isKind(token - 1, .period) {
-            // `self.taskID` is the property; `other.taskID` and `.taskID` are something else.
+            // `self.taskID` is the property, and so is a key path to it (`\.taskID`,
+            // `\Uploader.taskID`); `other.taskID` and `.taskID` are something else.
+            let isKeyPath = tree.isKind(token - 2, .backslash)
+                || (tree.isKind(token - 2, .identifier) && tree.isKind(token - 3, .backslash))
             guard case .property = identifier.home, token >= 2,
-                  facts.isSelfAlias(tree.text(token - 2), around: tree.scope(of: token)) else { return false }
+                  isKeyPath || facts.isSelfAlias(tree.text(token - 2), around: tree.scope(of: token)) else { return false }
         }
         if tree.isWord(token - 1, "var") || tree.isWord(token - 1, "let") { return false }
         if tree.isToken(token + 1, .operator, "=") { return false }
@@ -160,7 +163,8 @@ public struct TaskNeverEnded: Rule {
         }
         guard let call = enclosingCall(of: token, tree) else { return true }
         if tree.isWord(call.name, "endBackgroundTask") { return true }
-        return facts.ending(of: call) != .no
+        // Code the analyzer cannot see into that is handed the identifier may end it.
+        return facts.ending(of: call) != .no || facts.isOpaque(call)
     }
 
     /// The call whose parentheses hold `token`, if the nearest open bracket is a call's `(`.
