@@ -189,7 +189,7 @@ final class CommandLineTests: XCTestCase {
     /// Runs the tool with `arguments` in `directory` (the temporary root by default). Output goes
     /// to files, not pipes, so a large output can never deadlock; a run that outlives `timeout`
     /// is killed and fails the test (a hang is a bug: FIFOs, symlink loops).
-    func run(_ arguments: [String], in directory: URL? = nil, timeout: TimeInterval = 30,
+    func run(_ arguments: [String], in directory: URL? = nil, timeout: TimeInterval = 30, stdin: Data? = nil,
              file: StaticString = #filePath, line: UInt = #line) throws -> Run {
         guard let executable = Self.executable else {
             throw HarnessError(description: "bgtask-lint executable not found; build it with `swift build --build-tests`")
@@ -209,7 +209,13 @@ final class CommandLineTests: XCTestCase {
         process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = directory ?? root
-        process.standardInput = FileHandle.nullDevice
+        if let stdin {
+            let stdinURL = outputs.appendingPathComponent("stdin")
+            try stdin.write(to: stdinURL)
+            process.standardInput = try FileHandle(forReadingFrom: stdinURL)
+        } else {
+            process.standardInput = FileHandle.nullDevice
+        }
         process.standardOutput = stdoutHandle
         process.standardError = stderrHandle
         try process.run()

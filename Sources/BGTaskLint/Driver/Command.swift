@@ -2,13 +2,16 @@
 public struct Command {
     public static let version = "0.1.0"
 
-    /// Where output goes; the executable passes stdout and stderr, tests pass buffers.
+    /// Where output goes and input comes from; the executable passes the process's streams.
     public var writeOutput: (String) -> Void
     public var writeError: (String) -> Void
+    public var readStandardInput: () -> [UInt8]
 
-    public init(writeOutput: @escaping (String) -> Void, writeError: @escaping (String) -> Void) {
+    public init(writeOutput: @escaping (String) -> Void, writeError: @escaping (String) -> Void,
+                readStandardInput: @escaping () -> [UInt8] = { [] }) {
         self.writeOutput = writeOutput
         self.writeError = writeError
+        self.readStandardInput = readStandardInput
     }
 
     public enum ExitCode: Int32 {
@@ -42,13 +45,13 @@ public struct Command {
     }
 
     private func lint(_ options: CommandLineOptions) -> ExitCode {
-        let discovery = FileDiscovery.discover(options.paths)
-        var hadFailure = !discovery.errors.isEmpty
-        for (path, reason) in discovery.errors {
+        let selection = InputSelection.select(options, readStandardInput: readStandardInput)
+        var hadFailure = !selection.errors.isEmpty
+        for (path, reason) in selection.errors {
             writeError("bgtask-lint: error: \(TextReporter.sanitize(path)): \(reason)\n")
         }
-        let reads = ParallelMap.map(discovery.files) { path in (path, SourceReader.read(path)) }
-        var sources: [SourceFile] = []
+        let reads = ParallelMap.map(selection.files) { path in (path, SourceReader.read(path)) }
+        var sources: [SourceFile] = selection.standardInputSource.map { [$0] } ?? []
         for (path, result) in reads {
             switch result {
             case .success(let source):
@@ -60,8 +63,10 @@ public struct Command {
         }
         // The rest of the project is context: read quietly (a file the user did not name that
         // cannot be read is no error of this run), indexed, never reported on.
+        // The file an editor sends on stdin replaces its copy on disk in the index.
+        let given = selection.files + (selection.standardInputSource.map { [$0.path] } ?? [])
         let context = options.projectIndex
-            ? ProjectContext.contextFiles(around: options.paths, given: discovery.files) : []
+            ? ProjectContext.contextFiles(around: selection.anchors, given: given) : []
         let contextSources = ParallelMap.map(context) { try? SourceReader.read($0).get() }.compactMap { $0 }
         let diagnostics = Linter(rules: options.selectedRules)
             .lint(sources + contextSources, reportOn: Set(sources.indices))

@@ -10,6 +10,14 @@ public struct CommandLineOptions: Equatable, Sendable {
     public var disabled: Set<String> = []
     /// Index the other Swift files of the project around the given paths (helpers resolve).
     public var projectIndex = true
+    /// `--files-from FILE` (`-` for stdin): lint the paths listed there.
+    public var filesFrom: String?
+    /// `--changed-since REV`: lint the Swift files git reports changed since REV, and untracked ones.
+    public var changedSince: String?
+    /// `--stdin-path PATH`: lint source read from stdin as if it were PATH.
+    public var stdinPath: String?
+    /// Whether paths were named (rather than defaulting to `.`).
+    public var pathsGiven = false
 
     public struct UsageError: Error, Equatable, CustomStringConvertible {
         public var description: String
@@ -32,6 +40,9 @@ public struct CommandLineOptions: Equatable, Sendable {
                                 the project (the nearest folder up holding Package.swift, a
                                 *.xcodeproj or .git) are indexed too, so helpers declared there
                                 resolve, and only the given files are reported on
+          --files-from FILE     Lint the paths listed in FILE, one a line (- reads the list from stdin)
+          --changed-since REV   Lint the Swift files git reports changed since REV, and untracked ones
+          --stdin-path PATH     Lint source read from stdin as if it were the file PATH (editors)
           --list-rules          List the rules with their severity and summary
           --version             Print the version
           -h, --help            Print this help
@@ -70,6 +81,9 @@ public struct CommandLineOptions: Equatable, Sendable {
             case "--quiet", "-q": options.quiet = true
             case "--list-rules": options.listRules = true
             case "--no-project-index": options.projectIndex = false
+            case "--files-from": options.filesFrom = try value()
+            case "--changed-since": options.changedSince = try value()
+            case "--stdin-path": options.stdinPath = try value()
             case "--version": options.showVersion = true
             case "--help", "-h": options.showHelp = true
             case "--enable": options.enabled = (options.enabled ?? []).union(try ruleList(try value(), for: name))
@@ -84,7 +98,11 @@ public struct CommandLineOptions: Equatable, Sendable {
                 options.paths.append(argument)
             }
         }
+        options.pathsGiven = !options.paths.isEmpty
         if options.paths.isEmpty { options.paths = ["."] }
+        if options.stdinPath != nil, options.pathsGiven || options.filesFrom != nil || options.changedSince != nil {
+            throw UsageError(description: "--stdin-path lints stdin alone; it takes no paths, --files-from or --changed-since")
+        }
         return options
     }
 

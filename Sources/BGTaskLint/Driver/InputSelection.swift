@@ -1,0 +1,116 @@
+import Foundation
+
+/// Which files a run reports on: the paths given, a list of them (`--files-from`), what git
+/// says changed (`--changed-since`), or one buffer read from stdin (`--stdin-path`). The rest
+/// of the project stays context either way (see `ProjectContext`).
+public struct InputSelection {
+    /// Files to read from disk and report on.
+    public var files: [String] = []
+    /// The unsaved buffer an editor sent, linted as if it were at its path.
+    public var standardInputSource: SourceFile?
+    /// Paths whose project is indexed as context.
+    public var anchors: [String] = []
+    public var errors: [(path: String, reason: String)] = []
+
+    public static func select(_ options: CommandLineOptions, readStandardInput: () -> [UInt8]) -> InputSelection {
+        var selection = InputSelection()
+        if let stdinPath = options.stdinPath {
+            let bytes = readStandardInput()
+            if let problem = SourceReader.validate(bytes) {
+                selection.errors.append((stdinPath, problem.description))
+            } else {
+                selection.standardInputSource = SourceFile(path: stdinPath, bytes: bytes)
+            }
+            selection.anchors = [stdinPath]
+            return selection
+        }
+        var paths = options.paths
+        if let list = options.filesFrom {
+            let bytes: [UInt8]
+            if list == "-" {
+                bytes = readStandardInput()
+            } else if let data = FileManager.default.contents(atPath: list) {
+                bytes = [UInt8](data)
+            } else {
+                selection.errors.append((list, "cannot read file list"))
+                return selection
+            }
+            paths = listedPaths(bytes)
+        }
+        if let revision = options.changedSince {
+            switch GitChanges.swiftFiles(changedSince: revision) {
+            case .success(let changed):
+                paths = options.pathsGiven ? changed.filter { isUnder($0, anyOf: options.paths) } : changed
+            case .failure(let failure):
+                selection.errors.append(("git", failure.message))
+                return selection
+            }
+        }
+        let discovery = FileDiscovery.discover(paths)
+        selection.files = discovery.files
+        selection.errors = discovery.errors
+        selection.anchors = paths.isEmpty ? ["."] : paths
+        return selection
+    }
+
+    /// One path per line (or NUL-separated, as `git diff -z` and `find -print0` write them).
+    static func listedPaths(_ bytes: [UInt8]) -> [String] {
+        let separator: UInt8 = bytes.contains(0) ? 0 : UInt8(ascii: "\n")
+        return bytes.split(separator: separator).map { String(decoding: $0, as: UTF8.self) }
+            .map { $0.hasSuffix("\r") ? String($0.dropLast()) : $0 }
+            .filter { !$0.isEmpty }
+    }
+
+    private static func isUnder(_ path: String, anyOf roots: [String]) -> Bool {
+        let file = ProjectContext.canonical(path)
+        return roots.contains { root in
+            let folder = ProjectContext.canonical(root)
+            return file == folder || file.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
+        }
+    }
+}
+
+/// The Swift files git reports changed since a revision, plus untracked ones, relative to the
+/// working directory. Only git itself runs: nothing from the linted tree is executed.
+enum GitChanges {
+    struct Failure: Error {
+        var message: String
+    }
+
+    static func swiftFiles(changedSince revision: String) -> Result<[String], Failure> {
+        let changed = git(["diff", "--name-only", "--relative", "--diff-filter=d", "-z", revision, "--"])
+        let untracked = git(["ls-files", "--others", "--exclude-standard", "-z"])
+        switch (changed, untracked) {
+        case (.success(let changed), .success(let untracked)):
+            let files = Set(InputSelection.listedPaths(changed) + InputSelection.listedPaths(untracked))
+            return .success(files.filter { $0.hasSuffix(".swift") }.sorted())
+        case (.failure(let failure), _), (_, .failure(let failure)):
+            return .failure(failure)
+        }
+    }
+
+    private static func git(_ arguments: [String]) -> Result<[UInt8], Failure> {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git"] + arguments
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        process.standardInput = FileHandle.nullDevice
+        do {
+            try process.run()
+        } catch {
+            return .failure(Failure(message: "cannot run git: \(error.localizedDescription)"))
+        }
+        // Read before waiting, so a large listing cannot fill the pipe and block git.
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            let reason = errorText.split(separator: "\n").first.map(String.init) ?? "git \(arguments[0]) failed"
+            return .failure(Failure(message: reason))
+        }
+        return .success([UInt8](data))
+    }
+}

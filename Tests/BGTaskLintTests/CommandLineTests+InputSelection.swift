@@ -1,0 +1,113 @@
+import Foundation
+import XCTest
+
+/// `--files-from`, `--changed-since` and `--stdin-path`: report on the named files only, while
+/// the rest of the project still resolves helpers.
+extension CommandLineTests {
+    /// A project whose `Sync.swift` ends its task through a helper declared in `Sync+End.swift`,
+    /// and whose `Legacy.swift` holds a misuse of its own.
+    private func makeSelectionProject() throws {
+        try write("Package.swift", "// swift-tools-version: 6.0\n")
+        try write("Sources/Sync.swift", """
+            import UIKit
+            final class Sync {
+                var taskID: UIBackgroundTaskIdentifier = .invalid
+                func start() {
+                    taskID = UIApplication.shared.beginBackgroundTask { [weak self] in
+                        self?.finishSync()
+                    }
+                    SyncAPI.shared.run { [weak self] in self?.finishSync() }
+                }
+            }
+
+            """)
+        try write("Sources/Sync+End.swift", """
+            import UIKit
+            extension Sync {
+                func finishSync() {
+                    UIApplication.shared.endBackgroundTask(taskID)
+                    taskID = .invalid
+                }
+            }
+
+            """)
+        try write("Sources/Legacy.swift", Self.missingEnd)
+    }
+
+    func testFilesFromReadsAListFromAFileOrStdin() throws {
+        try makeSelectionProject()
+        try write("list.txt", "Sources/Legacy.swift\n\nSources/Sync.swift\n")
+        let fromFile = try run(["--quiet", "--files-from", "list.txt"])
+        XCTAssertEqual(fromFile.stdout, "Sources/Legacy.swift:\(Self.missingEndLine)\n")
+        XCTAssertEqual(fromFile.status, 1)
+
+        let fromStdin = try run(["--files-from", "-"], stdin: Data("Sources/Sync.swift\0".utf8))
+        XCTAssertEqual(fromStdin.stdout, "", "the helper in Sync+End.swift resolves through the project index")
+        XCTAssertTrue(fromStdin.stderr.hasSuffix("1 file checked\n"), fromStdin.stderr)
+        XCTAssertEqual(fromStdin.status, 0)
+
+        let missing = try run(["--files-from", "nope.txt"])
+        XCTAssertEqual(missing.status, 2)
+        XCTAssertTrue(missing.stderr.contains("bgtask-lint: error: nope.txt: cannot read file list"), missing.stderr)
+    }
+
+    func testStdinPathLintsTheUnsavedBufferInPlaceOfTheFileOnDisk() throws {
+        try makeSelectionProject()
+        // The buffer differs from the file on disk: its handler no longer ends the task.
+        let buffer = """
+            import UIKit
+            final class Sync {
+                var taskID: UIBackgroundTaskIdentifier = .invalid
+                func start() {
+                    taskID = UIApplication.shared.beginBackgroundTask {
+                        print("expired")
+                    }
+                    SyncAPI.shared.run { [weak self] in self?.finishSync() }
+                }
+            }
+
+            """
+        let result = try run(["--quiet", "--stdin-path", "Sources/Sync.swift"], stdin: Data(buffer.utf8))
+        XCTAssertEqual(result.stdoutLines.count, 1, result.stdout)
+        XCTAssertTrue(result.stdout.hasPrefix("Sources/Sync.swift:5:39: error: "), result.stdout)
+        XCTAssertTrue(result.stdout.contains("[missing-end-in-expiration-handler]"), result.stdout)
+
+        let invalid = try run(["--stdin-path", "Sources/Sync.swift"], stdin: Data([0x66, 0xFF, 0x0A]))
+        XCTAssertEqual(invalid.status, 2)
+        XCTAssertTrue(invalid.stderr.contains("Sources/Sync.swift: invalid UTF-8 at byte 1"), invalid.stderr)
+
+        let withPaths = try run(["--stdin-path", "Sources/Sync.swift", "Sources"], stdin: Data())
+        XCTAssertEqual(withPaths.status, 2, "--stdin-path takes no paths")
+    }
+
+    func testChangedSinceLintsWhatGitReportsChangedAndUntracked() throws {
+        try makeSelectionProject()
+        func git(_ arguments: [String]) throws {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["git", "-c", "user.name=t", "-c", "user.email=t@example.com"] + arguments
+            process.currentDirectoryURL = root
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            process.waitUntilExit()
+            XCTAssertEqual(process.terminationStatus, 0, "git \(arguments)")
+        }
+        try git(["init", "-q"])
+        try git(["add", "."])
+        try git(["commit", "-q", "-m", "base"])
+        // Nothing changed yet: nothing to lint, even though Legacy.swift has a misuse.
+        let clean = try run(["--changed-since", "HEAD"])
+        XCTAssertEqual(clean.stdout, "")
+        XCTAssertEqual(clean.status, 0)
+        // A modified file and an untracked one are linted; the unchanged Legacy.swift is not.
+        try write("Sources/Sync.swift", Self.missingEnd.replacingOccurrences(of: "Uploader", with: "Sync2"))
+        try write("Sources/New.swift", Self.missingEnd.replacingOccurrences(of: "Uploader", with: "Fresh"))
+        let changed = try run(["--quiet", "--changed-since", "HEAD"])
+        XCTAssertEqual(changed.stdoutLines.map { String($0.prefix { $0 != ":" }) }, ["Sources/New.swift", "Sources/Sync.swift"])
+
+        let badRevision = try run(["--changed-since", "no-such-revision"])
+        XCTAssertEqual(badRevision.status, 2)
+        XCTAssertTrue(badRevision.stderr.hasPrefix("bgtask-lint: error: git: "), badRevision.stderr)
+    }
+}
