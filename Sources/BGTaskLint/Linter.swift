@@ -6,21 +6,27 @@ import Dispatch
 /// checked in parallel. Output order never depends on scheduling.
 public struct Linter: Sendable {
     public var rules: [any Rule.Type]
+    /// What a configuration adds to the analyzer's knowledge (ending helpers, long-work calls).
+    public var settings: AnalysisSettings
 
-    public init(rules: [any Rule.Type] = RuleRegistry.all) {
+    public init(rules: [any Rule.Type] = RuleRegistry.all, settings: AnalysisSettings = AnalysisSettings()) {
         self.rules = rules
+        self.settings = settings
     }
 
     /// Lints `files`, reporting only on those whose index is in `reportOn` (all when nil): the
     /// others are context, indexed so that helpers declared in them resolve.
     public func lint(_ files: [SourceFile], reportOn: Set<Int>? = nil) -> [Diagnostic] {
         let trees = ParallelMap.map(files) { SyntaxTree(file: $0) }
-        let index = ModuleIndex(trees: trees)
+        let index = ModuleIndex(trees: trees, settings: settings)
         let rules = self.rules
+        let ranRules = Set(rules.map { $0.metadata.id })
         let perFile = ParallelMap.map(Array(trees.indices)) { fileIndex -> [Diagnostic] in
             guard reportOn?.contains(fileIndex) ?? true else { return [] }
             let context = RuleContext(index: index, file: fileIndex)
-            return rules.flatMap { $0.init().check(context) }
+            let found = rules.flatMap { $0.init().check(context) }
+            // Suppressions apply after the rules, per file, so their own misuse can be reported.
+            return SuppressionFilter(tree: trees[fileIndex], ranRules: ranRules).apply(to: found)
         }
         return Diagnostic.sortedForOutput(perFile.flatMap { $0 })
     }

@@ -32,4 +32,16 @@ final class ReadmeTests: XCTestCase {
             XCTAssertTrue(readme.contains("| `\(rule.metadata.id)` | \(rule.metadata.severity.rawValue) |"), rule.metadata.id)
         }
     }
+
+    /// The editor recipes the integration tests run must be the README's text, line for line.
+    func testTheTestedRecipesAreTheREADMEs() {
+        let readmeLines = Set(readme.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) })
+        for (name, recipe) in [("VS Code tasks.json", IntegrationRecipeTests.vscodeTasks),
+                               ("GitHub problem matcher", IntegrationRecipeTests.githubMatcher),
+                               ("vim compiler file", IntegrationRecipeTests.vimCompiler)] {
+            for line in recipe.split(separator: "\n").map({ $0.trimmingCharacters(in: .whitespaces) }) where !line.isEmpty {
+                XCTAssertTrue(readmeLines.contains(line), "\(name): README lacks the tested line \(line)")
+            }
+        }
+    }
 }

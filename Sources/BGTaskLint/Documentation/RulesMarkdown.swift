@@ -21,35 +21,38 @@ public enum RulesMarkdown {
             text += "| [`\(metadata.id)`](#\(metadata.id)) | \(metadata.severity.rawValue) | \(metadata.summary) |\n"
         }
         for rule in rules {
-            let metadata = rule.metadata
-            text += """
-
-                ## \(metadata.id)
-
-                **\(metadata.summary)** — severity: \(metadata.severity.rawValue)
-
-                ### Why
-
-                \(metadata.rationale)
-
-                ### Bad
-
-                ```swift
-                \(metadata.triggering)
-                ```
-
-                ### Good
-
-                ```swift
-                \(metadata.passing)
-                ```
-
-                ### Limits
-
-                \(metadata.limits)
-
-                """
+            text += "\n" + section(for: rule.metadata)
         }
         return text
+    }
+
+    /// One rule's section of `rules.md` (also what `bgtask-lint explain RULE` prints).
+    public static func section(for metadata: RuleMetadata) -> String {
+        """
+            ## \(metadata.id)
+
+            **\(metadata.summary)** — severity: \(metadata.severity.rawValue)
+
+            ### Why
+
+            \(metadata.rationale)
+
+            ### Bad
+
+            ```swift
+            \(metadata.triggering)
+            ```
+
+            ### Good
+
+            ```swift
+            \(metadata.passing)
+            ```
+
+            ### Limits
+
+            \(metadata.limits)
+
+            """
     }
 }

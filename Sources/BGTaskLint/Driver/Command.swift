@@ -6,6 +6,8 @@ public struct Command {
     public var writeOutput: (String) -> Void
     public var writeError: (String) -> Void
     public var readStandardInput: () -> [UInt8]
+    /// Colour the text report; the executable sets it from `Command.colorWanted`.
+    public var useColor = false
 
     public init(writeOutput: @escaping (String) -> Void, writeError: @escaping (String) -> Void,
                 readStandardInput: @escaping () -> [UInt8] = { [] }) {
@@ -41,7 +43,14 @@ public struct Command {
             }
             return .clean
         }
-        return lint(options)
+        if let rule = options.explainRule { return explain(rule) }
+        if options.printConfig { return printConfiguration(options) }
+        let status = lint(options)
+        if let stamp = options.touch, let failure = Stamp.update(stamp, passed: status == .clean) {
+            writeError("bgtask-lint: error: \(TextReporter.sanitize(stamp)): \(failure)\n")
+            return .failure
+        }
+        return status
     }
 
     private func lint(_ options: CommandLineOptions) -> ExitCode {
@@ -50,7 +59,17 @@ public struct Command {
         for (path, reason) in selection.errors {
             writeError("bgtask-lint: error: \(TextReporter.sanitize(path)): \(reason)\n")
         }
-        let reads = ParallelMap.map(selection.files) { path in (path, SourceReader.read(path)) }
+        // A configuration that cannot be read ends the run: a typo must never pass for "no rules".
+        let plan: ConfigurationPlan
+        let linted: [String]
+        do {
+            plan = try ConfigurationPlan(options)
+            linted = try plan.included(selection.files)
+        } catch {
+            writeError("bgtask-lint: error: \(error.description)\n")
+            return .failure
+        }
+        let reads = ParallelMap.map(linted) { path in (path, SourceReader.read(path)) }
         var sources: [SourceFile] = selection.standardInputSource.map { [$0] } ?? []
         for (path, result) in reads {
             switch result {
@@ -64,20 +83,35 @@ public struct Command {
         // The rest of the project is context: read quietly (a file the user did not name that
         // cannot be read is no error of this run), indexed, never reported on.
         // The file an editor sends on stdin replaces its copy on disk in the index.
-        let given = selection.files + (selection.standardInputSource.map { [$0.path] } ?? [])
+        let given = linted + (selection.standardInputSource.map { [$0.path] } ?? [])
         let context = options.projectIndex
             ? ProjectContext.contextFiles(around: selection.anchors, given: given) : []
         let contextSources = ParallelMap.map(context) { try? SourceReader.read($0).get() }.compactMap { $0 }
-        let diagnostics = Linter(rules: options.selectedRules)
-            .lint(sources + contextSources, reportOn: Set(sources.indices))
-        writeOutput(TextReporter.render(diagnostics))
+        var diagnostics: [Diagnostic]
+        do {
+            diagnostics = try plan.lint(sources, context: contextSources, options: options)
+        } catch {
+            writeError("bgtask-lint: error: \(error.description)\n")
+            return .failure
+        }
+        if let path = options.writeBaselinePath {
+            let status = writeBaseline(diagnostics, to: path, quiet: options.quiet)
+            return hadFailure ? .failure : status
+        }
+        var baselineSummary = ""
+        if let path = options.baselinePath {
+            guard let applied = applyBaseline(path, to: diagnostics, checked: sources) else { return .failure }
+            (diagnostics, baselineSummary) = applied
+        }
+        if !writeReport(diagnostics, options: options, filesChecked: sources.count) { hadFailure = true }
         let errors = diagnostics.filter { $0.severity == .error }.count
         let warnings = diagnostics.count - errors
         if !options.quiet {
             let files = Set(diagnostics.map(\.path)).count
             writeError("\(plural(errors, "error")), \(plural(warnings, "warning")) in \(plural(files, "file")); "
-                + "\(plural(sources.count, "file")) checked\n")
+                + "\(plural(sources.count, "file")) checked\(baselineSummary)\n")
         }
+        if options.statistics { writeStatistics(diagnostics) }
         if hadFailure { return .failure }
         return errors > 0 || (options.strict && warnings > 0) ? .findings : .clean
     }

@@ -16,8 +16,27 @@ public struct CommandLineOptions: Equatable, Sendable {
     public var changedSince: String?
     /// `--stdin-path PATH`: lint source read from stdin as if it were PATH.
     public var stdinPath: String?
+    /// `--format NAME`: the report format (a `Reporter`'s name).
+    public var format = TextFormat.name
+    /// `--output FILE`: write the report to FILE instead of stdout.
+    public var outputPath: String?
+    /// `--touch FILE`: write an empty FILE when the run passes, remove it when it fails (a stamp
+    /// build systems schedule the run by; the SwiftPM build plugin needs one).
+    public var touch: String?
     /// Whether paths were named (rather than defaulting to `.`).
     public var pathsGiven = false
+    /// `--config FILE`: this configuration for every file, instead of each file's nearest one.
+    public var configPath: String?
+    /// `--print-config`: print the configuration in effect and exit.
+    public var printConfig = false
+    /// `--statistics`: findings per rule on stderr.
+    public var statistics = false
+    /// `explain RULE`: print the rule's documentation and exit.
+    public var explainRule: String?
+    /// `--baseline FILE`: report only findings not recorded in FILE.
+    public var baselinePath: String?
+    /// `--write-baseline FILE`: record the findings in FILE instead of reporting them.
+    public var writeBaselinePath: String?
 
     public struct UsageError: Error, Equatable, CustomStringConvertible {
         public var description: String
@@ -27,6 +46,7 @@ public struct CommandLineOptions: Equatable, Sendable {
         OVERVIEW: find misuse of iOS background-task APIs in Swift source
 
         USAGE: bgtask-lint [options] [path ...]
+               bgtask-lint explain RULE
 
           Paths are Swift files or folders (default: the current folder). Folders are walked for
           *.swift, skipping hidden folders, .build, Pods, Carthage, DerivedData and node_modules.
@@ -44,8 +64,22 @@ public struct CommandLineOptions: Equatable, Sendable {
           --changed-since REV   Lint the Swift files git reports changed since REV, and untracked ones
           --stdin-path PATH     Lint source read from stdin as if it were the file PATH (editors)
           --list-rules          List the rules with their severity and summary
+          --format NAME         Report format (see FORMATS; default: text)
+          --output FILE         Write the report to FILE instead of stdout (the summary still
+                                goes to stderr)
+          --config FILE         Use this configuration for every file; by default each file's
+                                nearest .bgtask-lint.json, up to the project root, is used
+          --print-config        Print the configuration in effect (as JSON) and exit
+          --statistics          Print the number of findings per rule on stderr
+          --baseline FILE       Report only findings not recorded in the baseline FILE
+          --write-baseline FILE Record today's findings in FILE instead of reporting them
+          --touch FILE          Write an empty FILE when the run passes (exit 0) and remove it
+                                otherwise: a stamp for build systems (the SwiftPM build plugin)
           --version             Print the version
           -h, --help            Print this help
+
+        FORMATS:
+        \(formatHelp)
 
         EXIT STATUS:
           0  no failing findings
@@ -58,6 +92,11 @@ public struct CommandLineOptions: Equatable, Sendable {
     public static func parse(_ arguments: [String]) throws(UsageError) -> CommandLineOptions {
         var options = CommandLineOptions()
         var remaining = arguments[...]
+        if arguments.first == "explain" {
+            guard arguments.count == 2 else { throw UsageError(description: "explain needs exactly one rule id") }
+            options.explainRule = arguments[1]
+            return options
+        }
         while let argument = remaining.popFirst() {
             // `--enable=a,b` and `--enable a,b` mean the same.
             var name = argument
@@ -72,7 +111,8 @@ public struct CommandLineOptions: Equatable, Sendable {
                 return next
             }
             // A flag given a value (`--strict=false`) must not silently mean the flag itself.
-            let flags: Set<String> = ["--strict", "--quiet", "--list-rules", "--version", "--help", "--no-project-index"]
+            let flags: Set<String> = ["--strict", "--quiet", "--list-rules", "--version", "--help", "--no-project-index",
+                                      "--print-config", "--statistics"]
             if inlineValue != nil, flags.contains(name) {
                 throw UsageError(description: "\(name) does not take a value")
             }
@@ -84,6 +124,14 @@ public struct CommandLineOptions: Equatable, Sendable {
             case "--files-from": options.filesFrom = try value()
             case "--changed-since": options.changedSince = try value()
             case "--stdin-path": options.stdinPath = try value()
+            case "--format": options.format = try reportFormat(try value())
+            case "--output": options.outputPath = try value()
+            case "--touch": options.touch = try value()
+            case "--config": options.configPath = try value()
+            case "--print-config": options.printConfig = true
+            case "--statistics": options.statistics = true
+            case "--baseline": options.baselinePath = try value()
+            case "--write-baseline": options.writeBaselinePath = try value()
             case "--version": options.showVersion = true
             case "--help", "-h": options.showHelp = true
             case "--enable": options.enabled = (options.enabled ?? []).union(try ruleList(try value(), for: name))

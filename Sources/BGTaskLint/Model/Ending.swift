@@ -69,7 +69,7 @@ extension CodeFacts {
     /// analyzer cannot see into.
     func reach(_ target: ReachTarget, from call: CallSite, walk: inout SummaryWalk) -> Ending {
         let name = tree.name(call.name)
-        if name == target.rawValue { return .ends }
+        if name == target.rawValue || index.settings.endingHelpers.contains(name) { return .ends }
         let declarations = resolve(call, allowUniqueByName: false)
         guard !declarations.isEmpty else { return unresolvedReach(target, of: call) }
         var result = Ending.no

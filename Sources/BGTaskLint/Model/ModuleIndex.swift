@@ -22,7 +22,11 @@ public struct FunctionDeclaration: Sendable {
 /// rather than guess.
 public final class ModuleIndex: @unchecked Sendable {
     public let trees: [SyntaxTree]
+    /// What the configuration adds to the built-in knowledge (ending helpers, long-work calls).
+    public let settings: AnalysisSettings
     private(set) var functionsByName: [String: [FunctionDeclaration]] = [:]
+    /// Type name → every body declaring it or extending it, in any file.
+    public private(set) var typeBodies: [String: [DeclarationRef]] = [:]
     /// Type name → kinds of its declarations (an extension alone says nothing about the kind).
     private(set) var typeKinds: [String: TypeKind] = [:]
     /// Stored properties per type name: property name → declared with `var`.
@@ -52,8 +56,9 @@ public final class ModuleIndex: @unchecked Sendable {
     /// their labels, and whether they return a `UIBackgroundTaskIdentifier` like UIKit's.
     public private(set) var userBeginDeclarations: [(labels: [String?], returnsIdentifier: Bool)] = []
 
-    public init(trees: [SyntaxTree]) {
+    public init(trees: [SyntaxTree], settings: AnalysisSettings = AnalysisSettings()) {
         self.trees = trees
+        self.settings = settings
         for (fileIndex, tree) in trees.enumerated() {
             record(tree, file: fileIndex)
             userBeginDeclarations += tree.declarations(named: "beginBackgroundTask")
@@ -75,6 +80,7 @@ public final class ModuleIndex: @unchecked Sendable {
             case .type(let kind):
                 guard let nameToken = scope.nameToken else { continue }
                 let name = tree.name(nameToken)
+                typeBodies[name, default: []].append(DeclarationRef(file: file, scope: scopeIndex))
                 if kind != .extension { typeKinds[name] = kind }
                 storedProperties[name, default: [:]].merge(tree.memberVariables(of: scopeIndex)) { old, _ in old }
                 propertyTypes[name, default: [:]].merge(tree.memberTypes(of: scopeIndex)) { old, _ in old }

@@ -90,6 +90,16 @@ public struct SyntaxTree: Sendable {
         return nil
     }
 
+    /// The scopes nested anywhere inside `scope`: scopes are numbered in source order, so they
+    /// are the contiguous run after it — no walk over the whole file.
+    public func descendants(of scopeIndex: Int) -> Range<Int> {
+        guard scopeIndex > 0 else { return 1..<scopes.count }
+        let close = scopes[scopeIndex].close
+        var end = scopeIndex + 1
+        while end < scopes.count, scopes[end].open < close { end += 1 }
+        return (scopeIndex + 1)..<end
+    }
+
     /// The scope whose `{` is token `index` (the closing `}` belongs to the inner scope, so even
     /// an empty body `{}` is found through the token after the brace).
     public func scope(openedBy index: Int) -> Int? {

@@ -6,13 +6,22 @@ public struct ReportInput: Sendable {
     public var rules: [RuleMetadata]
     public var filesChecked: Int
     public var toolVersion: String
+    /// ANSI colour for the text format; the command sets it only for a terminal without `NO_COLOR`.
+    public var useColor: Bool
 
-    public init(diagnostics: [Diagnostic], rules: [RuleMetadata], filesChecked: Int, toolVersion: String) {
+    public init(diagnostics: [Diagnostic], rules: [RuleMetadata], filesChecked: Int, toolVersion: String,
+                useColor: Bool = false) {
         self.diagnostics = diagnostics
         self.rules = rules
         self.filesChecked = filesChecked
         self.toolVersion = toolVersion
+        self.useColor = useColor
     }
+
+    /// Counts every summary shows: errors, warnings, and files with at least one finding.
+    var errorCount: Int { diagnostics.filter { $0.severity == .error }.count }
+    var warningCount: Int { diagnostics.count - errorCount }
+    var filesWithFindings: Int { Set(diagnostics.map(\.path)).count }
 }
 
 /// An output format, selected with `--format NAME`.
@@ -28,20 +37,28 @@ public protocol Reporter: Sendable {
 
 /// Every format, in the order `--help` lists them.
 public enum Reporters {
-    public static var all: [any Reporter.Type] { [TextFormat.self] }
+    public static var all: [any Reporter.Type] {
+        [TextFormat.self, JSONFormat.self, SARIFFormat.self, GitHubActionsFormat.self, CheckstyleFormat.self,
+         GitLabFormat.self]
+    }
+
+    /// The names `--format` takes, comma-separated, for usage errors.
+    public static var names: String { all.map { $0.name }.joined(separator: ", ") }
 
     public static func reporter(named name: String) -> (any Reporter.Type)? {
         all.first { $0.name == name }
     }
 }
 
-/// The compiler-style lines (`TextReporter`) as a `Reporter`.
-public struct TextFormat: Reporter {
-    public static let name = "text"
-    public static let summary = "compiler-style lines: path:line:column: warning: message [rule-id] (default)"
-    public init() {}
+/// How reports name the tool and link to its documentation. The host is a placeholder until
+/// the project has a public home; the links follow GitHub's `blob/main/rules.md#<id>` anchors.
+enum ToolIdentity {
+    static let name = "bgtask-lint"
+    static let informationURI = "https://github.com/bgtask-lint/bgtask-lint"
 
-    public func render(_ input: ReportInput) -> String {
-        TextReporter.render(input.diagnostics)
+    /// Where `rules.md` explains `ruleID` (GitHub anchors are the heading, and ids are already
+    /// lower-case kebab-case).
+    static func helpURI(for ruleID: String) -> String {
+        "\(informationURI)/blob/main/rules.md#\(ruleID)"
     }
 }

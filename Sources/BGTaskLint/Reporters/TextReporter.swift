@@ -2,35 +2,60 @@
 ///
 /// Xcode, vim's quickfix, emacs compilation-mode and VS Code problem matchers parse this form.
 public enum TextReporter {
-    public static func render(_ diagnostics: [Diagnostic]) -> String {
+    public static func render(_ diagnostics: [Diagnostic], useColor: Bool = false) -> String {
+        let style = Style(enabled: useColor)
         var output = ""
         for diagnostic in diagnostics {
-            output += "\(sanitize(diagnostic.path)):\(diagnostic.location.line):\(diagnostic.location.column): "
-            output += "\(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.ruleID)]\n"
+            let location = "\(sanitize(diagnostic.path)):\(diagnostic.location.line):\(diagnostic.location.column):"
+            output += "\(style.bold(location)) \(style.severity(diagnostic.severity.rawValue)) "
+            output += "\(sanitize(diagnostic.message)) [\(sanitize(diagnostic.ruleID))]\n"
             for note in diagnostic.notes {
-                output += "\(sanitize(note.path)):\(note.location.line):\(note.location.column): note: \(note.message)\n"
+                let noteLocation = "\(sanitize(note.path)):\(note.location.line):\(note.location.column):"
+                output += "\(style.bold(noteLocation)) \(style.severity("note")) \(sanitize(note.message))\n"
             }
         }
         return output
     }
 
     /// Control characters in a path (a file named with a newline or an escape) are shown escaped,
-    /// so they can neither break the line format nor drive the terminal. C1 controls count too:
-    /// U+009B is a one-character CSI to terminals that honour 8-bit controls.
+    /// so they can neither break the line format nor drive the terminal (see `OutputEscaping`).
     public static func sanitize(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isControl) else { return text }
-        var result = ""
-        for scalar in text.unicodeScalars {
-            if isControl(scalar) {
-                result += "\\u{\(String(scalar.value, radix: 16))}"
-            } else {
-                result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
+        OutputEscaping.escapeControls(text)
     }
 
-    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+    /// ANSI styling in clang's colours (bold locations, red errors, magenta warnings), or none.
+    ///
+    /// Off unless asked for: colour codes in a file or a CI log a problem matcher parses would
+    /// break the line format.
+    private struct Style {
+        var enabled: Bool
+
+        func bold(_ text: String) -> String {
+            wrap(text, "1")
+        }
+
+        /// `error:`, `warning:` or `note:` in its colour.
+        func severity(_ word: String) -> String {
+            switch word {
+            case "error": return wrap("error:", "1;31")
+            case "warning": return wrap("warning:", "1;35")
+            default: return wrap("\(word):", "1;36")
+            }
+        }
+
+        private func wrap(_ text: String, _ code: String) -> String {
+            enabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+        }
+    }
+}
+
+/// The compiler-style lines (`TextReporter`) as a `Reporter`, coloured when the run asks.
+public struct TextFormat: Reporter {
+    public static let name = "text"
+    public static let summary = "compiler-style lines: path:line:column: warning: message [rule-id] (default)"
+    public init() {}
+
+    public func render(_ input: ReportInput) -> String {
+        TextReporter.render(input.diagnostics, useColor: input.useColor)
     }
 }

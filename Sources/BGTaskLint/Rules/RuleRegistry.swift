@@ -12,6 +12,7 @@ public enum RuleRegistry {
         MismatchedTaskIdentifier.self,
         AsyncEndInExpirationHandler.self,
         BGTaskMissingSetTaskCompleted.self,
+        UnusedSuppression.self,
     ]
 
     public static func rule(id: String) -> (any Rule.Type)? {

@@ -1,0 +1,47 @@
+import Foundation
+import PackagePlugin
+
+/// Runs `bgtask-lint` on a target's Swift files as part of its build, so that `swift build` and
+/// Xcode show the findings as warnings and errors on the right lines, and an error fails the
+/// build. A build command (not a prebuild command) because only a build command can run a tool
+/// built from source; it runs again only when one of the target's Swift files changes.
+///
+/// A build command is scheduled only when something needs one of its outputs. Its output is an
+/// empty Swift file (`--touch`, written only when the run passes) that becomes part of the
+/// target: SwiftPM would copy any other kind of output into a resource bundle.
+@main
+struct BGTaskLintBuildPlugin: BuildToolPlugin {
+    func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
+        guard let module = target.sourceModule else { return [] }
+        let files = module.sourceFiles(withSuffix: "swift").map(\.url)
+        return try Self.commands(tool: context.tool(named: "bgtask-lint").url, files: files,
+                                 workDirectory: context.pluginWorkDirectoryURL, targetName: target.name)
+    }
+
+    /// The one lint command for `files`; shared by SwiftPM packages and Xcode projects.
+    static func commands(tool: URL, files: [URL], workDirectory: URL, targetName: String) -> [Command] {
+        guard !files.isEmpty else { return [] }
+        let stamp = workDirectory.appendingPathComponent("bgtask-lint-\(targetName).swift")
+        // The target's files are the whole input: indexing the rest of the folder would make
+        // the result depend on files the build does not know to rerun the command for.
+        let arguments = ["--quiet", "--no-project-index", "--touch", stamp.path(percentEncoded: false), "--"]
+            + files.map { $0.path(percentEncoded: false) }
+        return [
+            .buildCommand(displayName: "bgtask-lint \(targetName)", executable: tool, arguments: arguments,
+                          inputFiles: files, outputFiles: [stamp]),
+        ]
+    }
+}
+
+#if canImport(XcodeProjectPlugin)
+import XcodeProjectPlugin
+
+/// The same command for a target of an Xcode project (Build Phases › Run Build Tool Plug-ins).
+extension BGTaskLintBuildPlugin: XcodeBuildToolPlugin {
+    func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+        let files = target.inputFiles.filter { $0.type == .source && $0.url.pathExtension == "swift" }.map(\.url)
+        return try Self.commands(tool: context.tool(named: "bgtask-lint").url, files: files,
+                                 workDirectory: context.pluginWorkDirectoryURL, targetName: target.displayName)
+    }
+}
+#endif

@@ -1,0 +1,131 @@
+import Foundation
+
+/// The findings a project has accepted for now, so that a team can adopt the tool on old code
+/// and fail only on new findings. Entries are matched by rule, path and the line-independent
+/// fingerprint, so an edit above a known finding does not bring it back.
+public struct Baseline: Equatable, Sendable {
+    public static let supportedVersion = 1
+
+    /// One accepted finding; the message is for the reader of the file, not for matching.
+    public struct Entry: Codable, Equatable, Hashable, Sendable {
+        public var rule: String
+        public var path: String
+        public var fingerprint: String
+        public var message: String
+    }
+
+    public var entries: [Entry]
+
+    /// A baseline of `diagnostics`, sorted so the file is the same on every run.
+    public init(_ diagnostics: [Diagnostic]) {
+        entries = diagnostics.map { Entry(rule: $0.ruleID, path: $0.path, fingerprint: $0.fingerprint, message: $0.message) }
+            .sorted { ($0.path, $0.rule, $0.fingerprint, $0.message) < ($1.path, $1.rule, $1.fingerprint, $1.message) }
+    }
+
+    /// The file's text: pretty-printed, keys sorted, ending in a newline.
+    public var json: String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        // Encoding strings and an Int cannot fail.
+        let data = try! encoder.encode(File(version: Self.supportedVersion, entries: entries))
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    public static func load(_ path: String) throws(BaselineError) -> Baseline {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw BaselineError(path: path, reason: "cannot read the file")
+        }
+        let file: File
+        do {
+            file = try JSONDecoder().decode(File.self, from: data)
+        } catch {
+            throw BaselineError(path: path, reason: "not a bgtask-lint baseline (\(Self.explain(error)))")
+        }
+        guard file.version == supportedVersion else {
+            throw BaselineError(path: path, reason: "unsupported version \(file.version) (this bgtask-lint reads version \(supportedVersion))")
+        }
+        return Baseline(entries: file.entries)
+    }
+
+    public func write(to path: String) throws(BaselineError) {
+        do {
+            try Data(json.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            throw BaselineError(path: path, reason: "cannot write the file (\(error.localizedDescription))")
+        }
+    }
+
+    /// What a baseline does to a run's findings.
+    public struct Outcome: Equatable, Sendable {
+        /// Findings not in the baseline: the ones to report.
+        public var new: [Diagnostic]
+        /// Findings the baseline accepted.
+        public var known: Int
+        /// Baseline entries for the checked files that no longer occur (fixed, or gone).
+        public var gone: Int
+    }
+
+    /// Splits `diagnostics` into new and known; entries count as gone only for files in
+    /// `checkedPaths` (a run over part of the project says nothing about the rest).
+    public func filter(_ diagnostics: [Diagnostic], checkedPaths: Set<String>) -> Outcome {
+        var remaining = Dictionary(entries.map { (Key($0), 1) }, uniquingKeysWith: +)
+        var new: [Diagnostic] = []
+        for diagnostic in diagnostics {
+            let key = Key(rule: diagnostic.ruleID, path: diagnostic.path, fingerprint: diagnostic.fingerprint)
+            if let count = remaining[key], count > 0 {
+                remaining[key] = count - 1
+            } else {
+                new.append(diagnostic)
+            }
+        }
+        let gone = remaining.filter { checkedPaths.contains($0.key.path) }.values.reduce(0, +)
+        return Outcome(new: new, known: diagnostics.count - new.count, gone: gone)
+    }
+
+    init(entries: [Entry]) {
+        self.entries = entries
+    }
+
+    /// What matches an entry to a finding.
+    private struct Key: Hashable {
+        var rule: String
+        var path: String
+        var fingerprint: String
+
+        init(rule: String, path: String, fingerprint: String) {
+            self.rule = rule
+            self.path = path
+            self.fingerprint = fingerprint
+        }
+
+        init(_ entry: Entry) {
+            self.init(rule: entry.rule, path: entry.path, fingerprint: entry.fingerprint)
+        }
+    }
+
+    /// The file as stored.
+    private struct File: Codable {
+        var version: Int
+        var entries: [Entry]
+    }
+
+    private static func explain(_ error: Error) -> String {
+        switch error as? DecodingError {
+        case .keyNotFound(let key, let context)?:
+            return "missing '\((context.codingPath + [key]).map(\.stringValue).joined(separator: "."))'"
+        case .typeMismatch(_, let context)?, .valueNotFound(_, let context)?:
+            return "wrong type at '\(context.codingPath.map(\.stringValue).joined(separator: "."))'"
+        case .dataCorrupted?:
+            return "not valid JSON"
+        default:
+            return "\(error)"
+        }
+    }
+}
+
+/// A baseline file that cannot be read, parsed or written.
+public struct BaselineError: Error, Equatable, CustomStringConvertible {
+    public var path: String
+    public var reason: String
+    public var description: String { "\(path): \(reason)" }
+}

@@ -1,0 +1,149 @@
+import Foundation
+
+/// A project's `.bgtask-lint.json`: which rules run and how severe they are, which files are
+/// linted, and what the analyzer should know about the project's own helpers. Parsed strictly,
+/// so that a typo is an error and never silently turns checking off.
+public struct Configuration: Equatable, Sendable {
+    public static let fileName = ".bgtask-lint.json"
+    public static let supportedVersion = 1
+
+    /// Where it was read from (nil for the defaults); shown in errors.
+    public var path: String?
+    /// The folder globs are relative to: the configuration file's folder.
+    public var folder: String
+    /// A level per rule id, for rules the file names.
+    public var levels: [String: RuleLevel] = [:]
+    /// When set, only these rules run.
+    public var only: [String]?
+    public var include: [Glob]
+    public var exclude: [Glob] = []
+    public var longWorkCalls: [String] = []
+    public var endingHelpers: [String] = []
+
+    /// What a rule is set to: not run, or run with this severity.
+    public enum RuleLevel: String, Sendable, CaseIterable {
+        case off, warning, error
+    }
+
+    /// The defaults: every rule at its own severity, every file.
+    public init(folder: String = ".") {
+        self.folder = folder
+        // "**" is a valid pattern; the force is safe.
+        include = [try! Glob("**")]
+    }
+
+    /// Reads and validates the file at `path`.
+    public static func load(_ path: String) throws(ConfigurationError) -> Configuration {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw ConfigurationError(path: path, keyPath: nil, reason: "cannot read the file")
+        }
+        let folder = URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent().path
+        return try ConfigurationParser.parse(data, path: path, folder: folder)
+    }
+
+    // MARK: - Applying it
+
+    /// The rules a run uses for files under this configuration, in registry order. Rule ids on
+    /// the command line win: `--enable` names exactly the rules to run (even ones set `off`
+    /// here), and `--disable` always turns a rule off.
+    public func selectedRules(enabled: Set<String>?, disabled: Set<String>) -> [any Rule.Type] {
+        RuleRegistry.all.filter { rule in
+            let id = rule.metadata.id
+            if disabled.contains(id) { return false }
+            if let enabled { return enabled.contains(id) }
+            return level(of: rule.metadata) != .off
+        }
+    }
+
+    /// The level a rule runs at: set `off` when `only` leaves it out, its own severity unless
+    /// `rules` says otherwise.
+    public func level(of metadata: RuleMetadata) -> RuleLevel {
+        if let only, !only.contains(metadata.id) { return .off }
+        return levels[metadata.id] ?? (metadata.severity == .error ? .error : .warning)
+    }
+
+    /// Findings with the severities this configuration gives their rules.
+    public func applySeverities(to diagnostics: [Diagnostic]) -> [Diagnostic] {
+        diagnostics.map { diagnostic in
+            var changed = diagnostic
+            switch levels[diagnostic.ruleID] {
+            case .warning: changed.severity = .warning
+            case .error: changed.severity = .error
+            case .off, nil: break
+            }
+            return changed
+        }
+    }
+
+    /// Whether a file is linted: it matches an `include` pattern and no `exclude` pattern, both
+    /// taken relative to the configuration's folder.
+    public func includes(_ file: String) -> Bool {
+        let relative = Self.relativePath(of: file, to: folder)
+        return include.contains { $0.matches(relative) } && !exclude.contains { $0.matches(relative) }
+    }
+
+    public var analysisSettings: AnalysisSettings {
+        AnalysisSettings(longWorkCalls: Set(longWorkCalls), endingHelpers: Set(endingHelpers))
+    }
+
+    /// `file` relative to `folder`, with `../` segments when it lies outside.
+    static func relativePath(of file: String, to folder: String) -> String {
+        let fileParts = URL(fileURLWithPath: file).standardizedFileURL.pathComponents.filter { $0 != "/" }
+        let folderParts = URL(fileURLWithPath: folder).standardizedFileURL.pathComponents.filter { $0 != "/" }
+        var common = 0
+        while common < min(fileParts.count, folderParts.count), fileParts[common] == folderParts[common] { common += 1 }
+        let up = [String](repeating: "..", count: folderParts.count - common)
+        return (up + fileParts[common...]).joined(separator: "/")
+    }
+
+    // MARK: - Printing it
+
+    /// The configuration in effect, as a valid configuration file: every rule with its level,
+    /// every key with its value or default (`--print-config`).
+    public var effectiveJSON: String {
+        func list(_ items: [String]) -> String {
+            items.isEmpty ? "[]" : "[" + items.map(Self.quoted).joined(separator: ", ") + "]"
+        }
+        let rules = RuleRegistry.all.map { "    \(Self.quoted($0.metadata.id)): \(Self.quoted(level(of: $0.metadata).rawValue))" }
+        var lines = ["{", "  \"version\": \(Self.supportedVersion),", "  \"rules\": {", rules.joined(separator: ",\n"), "  },"]
+        if let only { lines.append("  \"only\": \(list(only)),") }
+        lines += [
+            "  \"include\": \(list(include.map(\.pattern))),",
+            "  \"exclude\": \(list(exclude.map(\.pattern))),",
+            "  \"longWorkCalls\": \(list(longWorkCalls)),",
+            "  \"endingHelpers\": \(list(endingHelpers))",
+            "}",
+        ]
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A JSON string literal.
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            case "\r": result += "\\r"
+            case _ where scalar.value < 0x20: result += String(format: "\\u%04x", scalar.value)
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+}
+
+/// What is wrong with a configuration file, naming the file and the key path
+/// (`.bgtask-lint.json: rules.missing-end-in-expiraton-handler: unknown rule id`).
+public struct ConfigurationError: Error, Equatable, CustomStringConvertible {
+    public var path: String
+    /// `rules.some-id`, `include[2]`; nil when the file as a whole is at fault.
+    public var keyPath: String?
+    public var reason: String
+
+    public var description: String {
+        [path, keyPath, reason].compactMap { $0 }.joined(separator: ": ")
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+
+/// Finds the `.bgtask-lint.json` that governs a file — the nearest one in its folder or a
+/// folder above, up to the project root (the nearest folder holding `Package.swift`, a
+/// `*.xcodeproj` or `.git`; outside any project, up to the working directory) — and
+/// loads each file once. Lookups are remembered per folder, so a large tree costs one
+/// directory listing per folder.
+public final class ConfigurationLoader {
+    private var found: [String: String?] = [:]
+    private var loaded: [String: Configuration] = [:]
+    private let workingDirectory: String
+    private lazy var workingDirectoryIsInAProject = ProjectContext.root(containing: workingDirectory) != nil
+
+    public init(workingDirectory: String = FileManager.default.currentDirectoryPath) {
+        self.workingDirectory = Self.canonical(workingDirectory)
+    }
+
+    /// The configuration file for `path` (a file or folder), if any.
+    public static func find(for path: String) -> String? {
+        ConfigurationLoader().find(for: path)
+    }
+
+    public func find(for path: String) -> String? {
+        var folder = URL(fileURLWithPath: Self.canonical(path))
+        var isDirectory: ObjCBool = false
+        if !(FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory) && isDirectory.boolValue) {
+            folder.deleteLastPathComponent()
+        }
+        return find(inOrAbove: folder.path)
+    }
+
+    /// The configuration for `path`, or the defaults when none governs it.
+    public func configuration(for path: String) throws(ConfigurationError) -> Configuration {
+        guard let file = find(for: path) else { return Configuration(folder: workingDirectory) }
+        return try load(file)
+    }
+
+    /// Loads `file` once per run.
+    public func load(_ file: String) throws(ConfigurationError) -> Configuration {
+        if let configuration = loaded[file] { return configuration }
+        let configuration = try Configuration.load(file)
+        loaded[file] = configuration
+        return configuration
+    }
+
+    private func find(inOrAbove folder: String) -> String? {
+        if let known = found[folder] { return known }
+        let manager = FileManager.default
+        let entries = (try? manager.contentsOfDirectory(atPath: folder)) ?? []
+        let result: String?
+        if entries.contains(Configuration.fileName) {
+            result = ProjectContext.relativeToWorkingDirectory((folder as NSString).appendingPathComponent(Configuration.fileName))
+        } else if entries.contains(where: { $0 == "Package.swift" || $0 == ".git" || $0.hasSuffix(".xcodeproj") })
+                    || folder == workingDirectory && !workingDirectoryIsInAProject {
+            result = nil // the project root ends the search; outside any project, the working directory
+        } else {
+            let parent = (folder as NSString).deletingLastPathComponent
+            result = parent == folder || parent.isEmpty ? nil : find(inOrAbove: parent)
+        }
+        found[folder] = result
+        return result
+    }
+
+    static func canonical(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+    }
+}

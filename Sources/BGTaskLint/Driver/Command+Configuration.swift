@@ -1,0 +1,117 @@
+import Foundation
+
+/// The parts of a run that configuration, baselines and `explain` add to the command, kept
+/// beside `Command.swift` so the core run reads as before.
+extension Command {
+    /// `bgtask-lint explain RULE`: the rule's section of `rules.md`.
+    func explain(_ id: String) -> ExitCode {
+        guard let rule = RuleRegistry.rule(id: id) else {
+            writeError("bgtask-lint: error: unknown rule '\(id)' (see --list-rules)\n")
+            return .failure
+        }
+        writeOutput(RulesMarkdown.section(for: rule.metadata))
+        return .clean
+    }
+
+    /// `--print-config`: the configuration in effect for the first path (or `--config FILE`).
+    func printConfiguration(_ options: CommandLineOptions) -> ExitCode {
+        do throws(ConfigurationError) {
+            let loader = ConfigurationLoader()
+            let configuration = if let path = options.configPath {
+                try loader.load(path)
+            } else {
+                try loader.configuration(for: options.stdinPath ?? options.paths.first ?? ".")
+            }
+            writeOutput(configuration.effectiveJSON)
+            return .clean
+        } catch {
+            writeError("bgtask-lint: error: \(error.description)\n")
+            return .failure
+        }
+    }
+
+    /// `--statistics`: findings per rule, most frequent first, on stderr.
+    func writeStatistics(_ diagnostics: [Diagnostic]) {
+        let counts = Dictionary(diagnostics.map { ($0.ruleID, 1) }, uniquingKeysWith: +)
+        let width = String(counts.values.max() ?? 0).count
+        for (id, count) in counts.sorted(by: { ($1.value, $0.key) < ($0.value, $1.key) }) {
+            let number = String(count)
+            writeError(String(repeating: " ", count: width - number.count) + number + "  " + id + "\n")
+        }
+    }
+
+    /// `--write-baseline FILE`: records the findings instead of reporting them.
+    func writeBaseline(_ diagnostics: [Diagnostic], to path: String, quiet: Bool) -> ExitCode {
+        do {
+            try Baseline(diagnostics).write(to: path)
+        } catch {
+            writeError("bgtask-lint: error: \(error.description)\n")
+            return .failure
+        }
+        if !quiet {
+            writeError("wrote \(diagnostics.count) finding\(diagnostics.count == 1 ? "" : "s") to the baseline \(TextReporter.sanitize(path))\n")
+        }
+        return .clean
+    }
+
+    /// `--baseline FILE`: the findings the baseline does not know, and the summary's words about
+    /// the rest; nil (after reporting why) when the baseline cannot be read.
+    func applyBaseline(_ path: String, to diagnostics: [Diagnostic], checked: [SourceFile]) -> (new: [Diagnostic], summary: String)? {
+        let baseline: Baseline
+        do {
+            baseline = try Baseline.load(path)
+        } catch {
+            writeError("bgtask-lint: error: \(error.description)\n")
+            return nil
+        }
+        let outcome = baseline.filter(diagnostics, checkedPaths: Set(checked.map(\.path)))
+        let gone = outcome.gone == 1 ? "1 baseline finding gone" : "\(outcome.gone) baseline findings gone"
+        return (outcome.new, "; \(outcome.known) known from the baseline, \(gone)")
+    }
+}
+
+/// Which configuration governs each file of a run: the one given with `--config`, or each
+/// file's nearest `.bgtask-lint.json`. Files a configuration excludes are not linted (they
+/// stay context, so helpers declared in them still resolve), and each configuration's files
+/// are linted with its rules, severities and analysis settings.
+struct ConfigurationPlan {
+    private let given: Configuration?
+    private let loader = ConfigurationLoader()
+
+    /// Loads `--config FILE` when given; an unreadable or invalid file is an error of the run.
+    init(_ options: CommandLineOptions) throws(ConfigurationError) {
+        given = try options.configPath.map { path throws(ConfigurationError) in try Configuration.load(path) }
+    }
+
+    func configuration(for path: String) throws(ConfigurationError) -> Configuration {
+        if let given { return given }
+        return try loader.configuration(for: path)
+    }
+
+    /// The paths their configuration includes.
+    func included(_ paths: [String]) throws(ConfigurationError) -> [String] {
+        var result: [String] = []
+        for path in paths where try configuration(for: path).includes(path) { result.append(path) }
+        return result
+    }
+
+    /// Lints `sources` (reported on) with `context` (indexed only), each source under its own
+    /// configuration.
+    func lint(_ sources: [SourceFile], context: [SourceFile], options: CommandLineOptions) throws(ConfigurationError) -> [Diagnostic] {
+        var groups: [String: (configuration: Configuration, files: Set<Int>)] = [:]
+        for (index, source) in sources.enumerated() {
+            let configuration = try configuration(for: source.path)
+            guard configuration.includes(source.path) else { continue }
+            groups[configuration.path ?? "", default: (configuration, [])].files.insert(index)
+        }
+        let all = sources + context
+        var diagnostics: [Diagnostic] = []
+        for key in groups.keys.sorted() {
+            let (configuration, files) = groups[key]!
+            let linter = Linter(rules: configuration.selectedRules(enabled: options.enabled, disabled: options.disabled),
+                                settings: configuration.analysisSettings)
+            diagnostics += configuration.applySeverities(to: linter.lint(all, reportOn: files))
+        }
+        return Diagnostic.sortedForOutput(diagnostics)
+    }
+}

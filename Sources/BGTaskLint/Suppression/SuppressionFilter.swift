@@ -1,0 +1,114 @@
+/// Applies one file's suppression directives to the findings the rules made in it, and reports
+/// every directive that suppresses nothing — an unused one, a misspelt rule id, a malformed
+/// comment — as `unused-suppression`, so that a stale or mistyped suppression never hides a
+/// future finding unnoticed.
+struct SuppressionFilter {
+    /// The lines one rule id of one directive covers.
+    private struct Cover {
+        var directive: Int
+        var ruleID: String
+        var lines: ClosedRange<Int>
+    }
+
+    private let file: SourceFile
+    private let directives: [SuppressionDirective]
+    private var covers: [Cover] = []
+    /// Findings about the directives themselves, made while reading them.
+    private var problems: [Diagnostic] = []
+    /// The rules that ran: a directive for a rule that did not run cannot be judged unused.
+    private let ranRules: Set<String>
+
+    private static var unusedID: String { UnusedSuppression.metadata.id }
+    private static let knownIDs = Set(RuleRegistry.all.map { $0.metadata.id })
+
+    init(tree: SyntaxTree, ranRules: Set<String>) {
+        file = tree.file
+        self.ranRules = ranRules
+        let parsed = SuppressionParser.parse(tree.file, comments: tree.comments)
+        directives = parsed.directives
+        for malformed in parsed.malformed {
+            problems.append(report(at: malformed.range, "malformed suppression: \(malformed.reason); it suppresses nothing"))
+        }
+        buildCovers()
+    }
+
+    /// The findings that survive the directives, followed by findings about the directives.
+    func apply(to diagnostics: [Diagnostic]) -> [Diagnostic] {
+        guard !directives.isEmpty || !problems.isEmpty else { return diagnostics }
+        var used = Set<Int>()
+        var kept: [Diagnostic] = []
+        for diagnostic in diagnostics {
+            let matching = matchingCovers(diagnostic)
+            if matching.isEmpty { kept.append(diagnostic) } else { used.formUnion(matching) }
+        }
+        guard ranRules.contains(Self.unusedID) else { return kept }
+        var reports = problems
+        for (index, cover) in covers.enumerated() where !used.contains(index) && cover.ruleID != Self.unusedID {
+            guard cover.ruleID == SuppressionDirective.allRules || ranRules.contains(cover.ruleID) else { continue }
+            let subject = cover.ruleID == SuppressionDirective.allRules ? "all rules" : "'\(cover.ruleID)'"
+            reports.append(report(at: directives[cover.directive].range, "suppression of \(subject) suppresses no finding; remove it"))
+        }
+        // `unused-suppression` itself is suppressed only by directives that name it.
+        return kept + reports.filter { report in
+            !covers.contains { $0.ruleID == Self.unusedID && $0.lines.contains(report.location.line) }
+        }
+    }
+
+    private func matchingCovers(_ diagnostic: Diagnostic) -> [Int] {
+        covers.indices.filter { index in
+            let cover = covers[index]
+            return (cover.ruleID == diagnostic.ruleID || cover.ruleID == SuppressionDirective.allRules)
+                && cover.lines.contains(diagnostic.location.line)
+        }
+    }
+
+    // MARK: - Reading the directives
+
+    private mutating func buildCovers() {
+        var open: [String: (directive: Int, line: Int)] = [:]
+        for (index, directive) in directives.enumerated() {
+            for id in directive.ruleIDs {
+                guard id == SuppressionDirective.allRules || Self.knownIDs.contains(id) else {
+                    problems.append(report(at: directive.range,
+                                           "'\(id)' is not a rule id; this suppression suppresses nothing (see --list-rules)"))
+                    continue
+                }
+                switch directive.kind {
+                case .next:
+                    covers.append(Cover(directive: index, ruleID: id, lines: directive.endLine + 1...directive.endLine + 1))
+                case .this:
+                    covers.append(Cover(directive: index, ruleID: id, lines: directive.line...directive.endLine))
+                case .disable:
+                    if let previous = open[id] { close(previous, id: id, at: directive.line - 1) }
+                    open[id] = (index, directive.line)
+                case .enable:
+                    if id == SuppressionDirective.allRules {
+                        for (openID, region) in open { close(region, id: openID, at: directive.line) }
+                        open = [:]
+                    } else if let region = open.removeValue(forKey: id) {
+                        close(region, id: id, at: directive.line)
+                    } else {
+                        problems.append(report(at: directive.range, "'enable \(id)' has no 'disable \(id)' before it"))
+                    }
+                }
+            }
+        }
+        for (id, region) in open { close(region, id: id, at: Int.max) }
+        covers.sort { ($0.directive, $0.ruleID) < ($1.directive, $1.ruleID) }
+    }
+
+    private mutating func close(_ region: (directive: Int, line: Int), id: String, at line: Int) {
+        covers.append(Cover(directive: region.directive, ruleID: id, lines: region.line...max(region.line, line)))
+    }
+
+    private func report(at range: Range<Int>, _ message: String) -> Diagnostic {
+        let metadata = UnusedSuppression.metadata
+        let location = file.location(of: range.lowerBound)
+        var end = range.lowerBound
+        while end < range.upperBound, file.bytes[end] != UInt8(ascii: "\n"), file.bytes[end] != UInt8(ascii: "\r") { end += 1 }
+        return Diagnostic(ruleID: metadata.id, severity: metadata.severity, message: message, path: file.path,
+                          location: location, endLocation: file.location(of: end),
+                          utf16Column: file.utf16Column(of: range.lowerBound), utf16EndColumn: file.utf16Column(of: end),
+                          lineText: file.foldedLine(location.line))
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import XCTest
+@testable import BGTaskLint
+
+/// Baselines: deterministic files, matching by rule + path + fingerprint (so a line shift does
+/// not resurrect a known finding), counting what disappeared, and clear errors for bad files.
+final class BaselineTests: XCTestCase {
+    private var folder: URL!
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("bgtask-lint-baseline-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    private static let twoMisuses = """
+        import UIKit
+        final class U {
+            var a = UIApplication.shared.beginBackgroundTask { print("a") }
+            var b = UIApplication.shared.beginBackgroundTask { print("b") }
+            func done() {
+                UIApplication.shared.endBackgroundTask(a); a = .invalid
+                UIApplication.shared.endBackgroundTask(b); b = .invalid
+            }
+        }
+
+        """
+
+    private func lint(_ text: String) -> [Diagnostic] {
+        Linter().lint([SourceFile(path: "U.swift", text: text)])
+    }
+
+    func testTheFileIsSortedDeterministicAndReadsBack() throws {
+        let diagnostics = lint(Self.twoMisuses)
+        XCTAssertEqual(diagnostics.count, 2)
+        let baseline = Baseline(diagnostics)
+        XCTAssertEqual(baseline.json, Baseline(diagnostics.reversed()).json, "the order of findings does not matter")
+        XCTAssertTrue(baseline.json.hasPrefix("{\n  \"entries\" : [\n"), baseline.json)
+        XCTAssertTrue(baseline.json.contains("\"version\" : 1"), baseline.json)
+        let path = folder.appendingPathComponent("baseline.json").path
+        try baseline.write(to: path)
+        XCTAssertEqual(try Baseline.load(path), baseline)
+    }
+
+    func testALineShiftDoesNotResurrectAKnownFinding() {
+        let baseline = Baseline(lint(Self.twoMisuses))
+        let shifted = "// a new header comment\n\n" + Self.twoMisuses
+        let outcome = baseline.filter(lint(shifted), checkedPaths: ["U.swift"])
+        XCTAssertEqual(outcome.new, [])
+        XCTAssertEqual(outcome.known, 2)
+        XCTAssertEqual(outcome.gone, 0)
+    }
+
+    func testNewFindingsAreReportedAndFixedOnesCounted() {
+        let baseline = Baseline(lint(Self.twoMisuses))
+        let fixedA = Self.twoMisuses.replacingOccurrences(of: "{ print(\"a\") }", with: "{ UIApplication.shared.endBackgroundTask(self.a) }")
+        let outcome = baseline.filter(lint(fixedA), checkedPaths: ["U.swift"])
+        XCTAssertEqual(outcome.known, 1)
+        XCTAssertEqual(outcome.gone, 1)
+        let addedC = Self.twoMisuses.replacingOccurrences(of: "    func done() {", with: """
+                var c = UIApplication.shared.beginBackgroundTask { print("c") }
+                func done() {
+            """)
+        let grown = baseline.filter(lint(addedC), checkedPaths: ["U.swift"])
+        XCTAssertEqual(grown.new.map(\.location.line), [5])
+        XCTAssertEqual(grown.known, 2)
+    }
+
+    func testEntriesOfFilesNotCheckedAreNotCountedAsGone() {
+        let baseline = Baseline(lint(Self.twoMisuses))
+        XCTAssertEqual(baseline.filter([], checkedPaths: ["Other.swift"]).gone, 0)
+        XCTAssertEqual(baseline.filter([], checkedPaths: ["U.swift"]).gone, 2)
+    }
+
+    func testBadFilesAreClearErrors() throws {
+        func loadError(_ text: String?) -> String {
+            let path = folder.appendingPathComponent("b-\(UUID().uuidString).json").path
+            if let text { _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) }
+            do {
+                _ = try Baseline.load(path)
+                return "no error"
+            } catch {
+                return error.description
+            }
+        }
+        XCTAssertTrue(loadError(nil).hasSuffix(": cannot read the file"))
+        XCTAssertTrue(loadError("not json").contains("not a bgtask-lint baseline (not valid JSON)"))
+        XCTAssertTrue(loadError(#"{"version": 1}"#).contains("missing 'entries'"), loadError(#"{"version": 1}"#))
+        XCTAssertTrue(loadError(#"{"version": 1, "entries": [{"rule": "x"}]}"#).contains("missing 'entries.0.path'")
+                      || loadError(#"{"version": 1, "entries": [{"rule": "x"}]}"#).contains("missing"))
+        XCTAssertTrue(loadError(#"{"version": 2, "entries": []}"#).contains("unsupported version 2"))
+    }
+}

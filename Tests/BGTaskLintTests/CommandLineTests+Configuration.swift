@@ -1,0 +1,125 @@
+import Foundation
+import XCTest
+@testable import BGTaskLint
+
+/// Configuration files, `--config`, `--print-config`, `explain`, `--statistics`, suppressions
+/// and baselines, end to end: the built executable on temporary folders, as CI runs it.
+extension CommandLineTests {
+    private func writeConfiguration(_ json: String, at relative: String = Configuration.fileName) throws {
+        try write(relative, json)
+    }
+
+    // MARK: - Configuration
+
+    func testAConfigurationTypoFailsTheRunNamingTheKey() throws {
+        try write("Uploader.swift", Self.missingEnd)
+        try writeConfiguration(#"{"version": 1, "rules": {"missing-end-in-expiraton-handler": "off"}}"#)
+        let result = try run(["Uploader.swift"])
+        XCTAssertEqual(result.stderr, "bgtask-lint: error: .bgtask-lint.json: rules.missing-end-in-expiraton-handler: unknown rule id (see --list-rules)\n")
+        XCTAssertEqual(result.stdout, "", "nothing is linted under a configuration that cannot be trusted")
+        XCTAssertEqual(result.status, 2)
+    }
+
+    func testTheNearestConfigurationSetsLevelsAndExcludes() throws {
+        try write("Package.swift", "// swift-tools-version: 6.0\n")
+        try write("Sources/App/Uploader.swift", Self.missingEnd)
+        try write("Sources/Generated/Made.swift", Self.missingEnd)
+        try writeConfiguration(#"{"version": 1, "rules": {"missing-end-in-expiration-handler": "warning"}, "exclude": ["Sources/Generated"]}"#)
+        // Run from a subfolder: the configuration is found above it, within the project.
+        let result = try run(["--quiet", "App", "Generated"], in: root.appendingPathComponent("Sources"))
+        XCTAssertEqual(result.stderr, "")
+        XCTAssertEqual(result.stdout, "App/Uploader.swift:" + Self.missingEndLine.replacingOccurrences(of: "error:", with: "warning:") + "\n")
+        XCTAssertEqual(result.status, 0, "a rule turned into a warning no longer fails the run")
+    }
+
+    func testConfigFlagAndPrintConfig() throws {
+        try write("Uploader.swift", Self.missingEnd)
+        try writeConfiguration(#"{"version": 1, "only": ["missing-invalid-reset"], "longWorkCalls": ["flushAll"]}"#, at: "ci/lint.json")
+        let quiet = try run(["--config", "ci/lint.json", "Uploader.swift"])
+        XCTAssertEqual(quiet.stdout, "", "only missing-invalid-reset runs")
+        XCTAssertEqual(quiet.status, 0)
+
+        let printed = try run(["--config", "ci/lint.json", "--print-config"])
+        XCTAssertEqual(printed.status, 0, printed.stderr)
+        XCTAssertTrue(printed.stdout.contains(#""missing-end-in-expiration-handler": "off""#), printed.stdout)
+        XCTAssertTrue(printed.stdout.contains(#""missing-invalid-reset": "warning""#), printed.stdout)
+        XCTAssertTrue(printed.stdout.contains(#""longWorkCalls": ["flushAll"]"#), printed.stdout)
+        XCTAssertNotNil(try JSONSerialization.jsonObject(with: printed.stdoutData) as? [String: Any])
+
+        let defaults = try run(["--print-config"])
+        XCTAssertTrue(defaults.stdout.contains(#""missing-end-in-expiration-handler": "error""#), defaults.stdout)
+        XCTAssertEqual(try run(["--config", "missing.json", "--print-config"]).status, 2)
+    }
+
+    // MARK: - explain and --statistics
+
+    func testExplainPrintsTheRulesSectionOfRulesMd() throws {
+        let result = try run(["explain", "task-never-ended"])
+        XCTAssertEqual(result.status, 0)
+        XCTAssertTrue(result.stdout.hasPrefix("## task-never-ended\n"), result.stdout)
+        let rulesMarkdown = try String(contentsOf: FixtureSupport.root.deletingLastPathComponent().appendingPathComponent("rules.md"),
+                                       encoding: .utf8)
+        XCTAssertTrue(rulesMarkdown.contains(result.stdout), "explain prints what rules.md says")
+        let unknown = try run(["explain", "task-never-endd"])
+        XCTAssertEqual(unknown.status, 2)
+        XCTAssertEqual(unknown.stderr, "bgtask-lint: error: unknown rule 'task-never-endd' (see --list-rules)\n")
+    }
+
+    func testStatisticsCountFindingsPerRuleOnStderr() throws {
+        try write("Uploader.swift", Self.missingEnd)
+        try write("Sync.swift", Self.missingReset)
+        try write("Other.swift", Self.missingEnd.replacingOccurrences(of: "Uploader", with: "Other"))
+        let result = try run(["--quiet", "--statistics", "."])
+        XCTAssertEqual(result.stderr, "2  missing-end-in-expiration-handler\n1  missing-invalid-reset\n")
+        XCTAssertEqual(result.stdoutLines.count, 3)
+    }
+
+    // MARK: - Suppressions
+
+    func testASuppressionHidesAFindingAndAStaleOneIsReported() throws {
+        let suppressed = Self.missingEnd.replacingOccurrences(
+            of: "    func start() {\n", with: "    func start() {\n        // bgtask-lint:disable:next missing-end-in-expiration-handler -- vendor ends it\n")
+        try write("Uploader.swift", suppressed)
+        XCTAssertEqual(try run(["--quiet", "Uploader.swift"]).stdout, "")
+        try write("Uploader.swift", suppressed.replacingOccurrences(of: "print(\"expired\")", with: "self.finish()"))
+        let stale = try run(["--quiet", "Uploader.swift"])
+        XCTAssertTrue(stale.stdout.hasPrefix("Uploader.swift:5:9: warning: suppression of 'missing-end-in-expiration-handler' suppresses no finding"),
+                      stale.stdout)
+    }
+
+    // MARK: - Baselines
+
+    func testABaselineSurvivesALineShiftAndCountsWhatWasFixed() throws {
+        try write("Uploader.swift", Self.missingEnd)
+        let recorded = try run(["--write-baseline", "baseline.json", "Uploader.swift"])
+        XCTAssertEqual(recorded.status, 0, recorded.stderr)
+        XCTAssertEqual(recorded.stdout, "")
+        XCTAssertEqual(recorded.stderr, "wrote 1 finding to the baseline baseline.json\n")
+        let baseline = try String(contentsOf: root.appendingPathComponent("baseline.json"), encoding: .utf8)
+        XCTAssertTrue(baseline.contains("\"rule\" : \"missing-end-in-expiration-handler\""), baseline)
+
+        try write("Uploader.swift", "// Copyright header added later\n\n" + Self.missingEnd)
+        let shifted = try run(["--baseline", "baseline.json", "Uploader.swift"])
+        XCTAssertEqual(shifted.stdout, "")
+        XCTAssertEqual(shifted.stderr, "0 errors, 0 warnings in 0 files; 1 file checked; 1 known from the baseline, 0 baseline findings gone\n")
+        XCTAssertEqual(shifted.status, 0)
+
+        try write("Uploader.swift", Self.clean)
+        let fixed = try run(["--baseline", "baseline.json", "Uploader.swift"])
+        XCTAssertTrue(fixed.stderr.hasSuffix("; 0 known from the baseline, 1 baseline finding gone\n"), fixed.stderr)
+
+        try write("Sync.swift", Self.missingEnd.replacingOccurrences(of: "Uploader", with: "Sync"))
+        let grown = try run(["--baseline", "baseline.json", "--quiet", "Sync.swift"])
+        XCTAssertEqual(grown.stdout, "Sync.swift:" + Self.missingEndLine + "\n", "a new finding is reported")
+        XCTAssertEqual(grown.status, 1)
+    }
+
+    func testABadBaselineIsAnError() throws {
+        try write("Uploader.swift", Self.missingEnd)
+        try write("baseline.json", "{\"version\": 1}")
+        let result = try run(["--baseline", "baseline.json", "Uploader.swift"])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.stderr.contains("bgtask-lint: error: baseline.json: not a bgtask-lint baseline (missing 'entries')"), result.stderr)
+        XCTAssertEqual(try run(["--baseline", "absent.json", "Uploader.swift"]).status, 2)
+    }
+}

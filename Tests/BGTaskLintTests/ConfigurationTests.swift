@@ -1,0 +1,206 @@
+import Foundation
+import XCTest
+@testable import BGTaskLint
+
+/// `.bgtask-lint.json`: strict parsing with key paths in errors, globs, discovery upward to the
+/// project root, rule levels, and the analysis settings the configuration feeds the analyzer.
+final class ConfigurationTests: XCTestCase {
+    private var folder: URL!
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("bgtask-lint-config-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    @discardableResult
+    private func write(_ relative: String, _ text: String) throws -> String {
+        let url = folder.appendingPathComponent(relative)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+        return url.path
+    }
+
+    private func parse(_ json: String) throws(ConfigurationError) -> Configuration {
+        try ConfigurationParser.parse(Data(json.utf8), path: ".bgtask-lint.json", folder: "/project")
+    }
+
+    private func parseError(_ json: String, file: StaticString = #filePath, line: UInt = #line) -> String? {
+        do {
+            _ = try parse(json)
+            XCTFail("expected an error for \(json)", file: file, line: line)
+            return nil
+        } catch {
+            return error.description
+        }
+    }
+
+    // MARK: - Parsing
+
+    func testAFullFileParses() throws {
+        let configuration = try parse("""
+            {"version": 1, "rules": {"missing-invalid-reset": "off", "global-task-identifier": "error"},
+             "include": ["Sources/**"], "exclude": ["**/Generated/**"],
+             "longWorkCalls": ["syncEverything"], "endingHelpers": ["endTask"]}
+            """)
+        XCTAssertEqual(configuration.levels, ["missing-invalid-reset": .off, "global-task-identifier": .error])
+        XCTAssertEqual(configuration.include.map(\.pattern), ["Sources/**"])
+        XCTAssertEqual(configuration.exclude.map(\.pattern), ["**/Generated/**"])
+        XCTAssertEqual(configuration.analysisSettings, AnalysisSettings(longWorkCalls: ["syncEverything"], endingHelpers: ["endTask"]))
+    }
+
+    func testAMisspeltRuleIdIsAnErrorNamingTheKeyPath() {
+        XCTAssertEqual(parseError(#"{"version": 1, "rules": {"missing-end-in-expiraton-handler": "off"}}"#),
+                       ".bgtask-lint.json: rules.missing-end-in-expiraton-handler: unknown rule id (see --list-rules)")
+    }
+
+    func testUnknownKeysWrongTypesAndBadValuesAreErrors() {
+        XCTAssertEqual(parseError(#"{"version": 1, "rule": {}}"#)?.hasPrefix(".bgtask-lint.json: rule: unknown key"), true)
+        XCTAssertEqual(parseError(#"{"version": 1, "rules": {"missing-invalid-reset": "warn"}}"#),
+                       #".bgtask-lint.json: rules.missing-invalid-reset: "warn" is not "off", "warning" or "error""#)
+        XCTAssertEqual(parseError(#"{"version": 1, "rules": {"missing-invalid-reset": false}}"#),
+                       #".bgtask-lint.json: rules.missing-invalid-reset: false is not "off", "warning" or "error""#)
+        XCTAssertEqual(parseError(#"{"version": 1, "rules": []}"#)?.contains("rules: must be an object"), true)
+        XCTAssertEqual(parseError(#"{"version": 1, "only": ["task-never-ended", "nope"]}"#),
+                       ".bgtask-lint.json: only[1]: unknown rule id 'nope' (see --list-rules)")
+        XCTAssertEqual(parseError(#"{"version": 1, "only": []}"#)?.contains("only: an empty list"), true)
+        XCTAssertEqual(parseError(#"{"version": 1, "include": "Sources"}"#), ".bgtask-lint.json: include: must be an array of strings")
+        XCTAssertEqual(parseError(#"{"version": 1, "exclude": [3]}"#), ".bgtask-lint.json: exclude[0]: 3 is not a string")
+        XCTAssertEqual(parseError(#"{"version": 1, "exclude": ["a**/b"]}"#)?.contains("exclude[0]: 'a**': '**' must be a whole path segment"), true)
+        XCTAssertEqual(parseError(#"{"version": 1, "endingHelpers": ["Lease.end()"]}"#)?.contains("endingHelpers[0]: 'Lease.end()' is not a function name"), true)
+    }
+
+    func testVersionIsRequiredAndMustBeOne() {
+        XCTAssertEqual(parseError(#"{}"#)?.contains("version: missing"), true)
+        XCTAssertEqual(parseError(#"{"version": 2}"#)?.contains("version: unsupported version 2"), true)
+        XCTAssertEqual(parseError(#"{"version": true}"#)?.contains("version: unsupported version true"), true)
+        XCTAssertEqual(parseError(#"{"version": "1"}"#)?.contains(#"version: unsupported version "1""#), true)
+    }
+
+    func testMalformedJSONAndANonObjectAreErrors() {
+        XCTAssertEqual(parseError(#"{"version": 1"#)?.hasPrefix(".bgtask-lint.json: not valid JSON"), true)
+        XCTAssertEqual(parseError(#"[1]"#), ".bgtask-lint.json: the top level must be a JSON object")
+    }
+
+    // MARK: - Rules and severities
+
+    func testLevelsOnlyAndCommandLineSelection() throws {
+        let configuration = try parse(#"{"version": 1, "rules": {"missing-invalid-reset": "off", "task-never-ended": "warning"}}"#)
+        let ids = configuration.selectedRules(enabled: nil, disabled: []).map { $0.metadata.id }
+        XCTAssertFalse(ids.contains("missing-invalid-reset"))
+        XCTAssertTrue(ids.contains("task-never-ended"))
+        XCTAssertEqual(configuration.selectedRules(enabled: ["missing-invalid-reset"], disabled: []).map { $0.metadata.id },
+                       ["missing-invalid-reset"], "--enable on the command line wins over 'off'")
+        let only = try parse(#"{"version": 1, "only": ["task-never-ended"]}"#)
+        XCTAssertEqual(only.selectedRules(enabled: nil, disabled: []).map { $0.metadata.id }, ["task-never-ended"])
+        XCTAssertEqual(only.selectedRules(enabled: nil, disabled: ["task-never-ended"]).map { $0.metadata.id }, [])
+    }
+
+    func testSeveritiesAreRewritten() throws {
+        let configuration = try parse(#"{"version": 1, "rules": {"missing-end-in-expiration-handler": "warning"}}"#)
+        let diagnostic = Diagnostic(ruleID: "missing-end-in-expiration-handler", severity: .error, message: "m",
+                                    path: "a.swift", location: SourceLocation(line: 1, column: 1))
+        XCTAssertEqual(configuration.applySeverities(to: [diagnostic]).map(\.severity), [.warning])
+    }
+
+    func testEffectiveJSONListsEveryRuleAndIsItselfAValidConfiguration() throws {
+        let configuration = try parse(#"{"version": 1, "rules": {"missing-invalid-reset": "off"}, "exclude": ["Pods"]}"#)
+        let json = configuration.effectiveJSON
+        XCTAssertTrue(json.contains(#""missing-invalid-reset": "off""#), json)
+        XCTAssertTrue(json.contains(#""missing-end-in-expiration-handler": "error""#), json)
+        XCTAssertTrue(json.contains(#""exclude": ["Pods"]"#), json)
+        let reread = try parse(json)
+        for rule in RuleRegistry.all {
+            XCTAssertEqual(reread.level(of: rule.metadata), configuration.level(of: rule.metadata), "the printed configuration means the same")
+        }
+        XCTAssertEqual(reread.exclude, configuration.exclude)
+    }
+
+    // MARK: - Globs
+
+    func testGlobs() throws {
+        func matches(_ pattern: String, _ path: String) throws -> Bool { try Glob(pattern).matches(path) }
+        XCTAssertTrue(try matches("*.swift", "A.swift"))
+        XCTAssertFalse(try matches("*.swift", "Sources/A.swift"), "'*' stays within one segment")
+        XCTAssertTrue(try matches("**/*.swift", "A.swift"), "'**' matches no segment too")
+        XCTAssertTrue(try matches("**/*.swift", "Sources/App/A.swift"))
+        XCTAssertTrue(try matches("Sources/**/Gen?rated/*.swift", "Sources/x/y/Generated/Z.swift"))
+        XCTAssertFalse(try matches("Sources/**/Gen?rated/*.swift", "Sources/Generated/Sub/Z.swift"))
+        XCTAssertTrue(try matches("Generated", "Generated/Models/A.swift"), "a matching folder matches what is under it")
+        XCTAssertTrue(try matches("./Pods/", "Pods/X/Y.swift"))
+        XCTAssertFalse(try matches("Pods", "MyPods/Y.swift"))
+        XCTAssertFalse(try matches("a?c", "a/c"), "'?' never matches '/'")
+        XCTAssertThrowsError(try Glob(""))
+        XCTAssertThrowsError(try Glob("/abs/**"))
+    }
+
+    func testIncludeAndExcludeAreRelativeToTheConfigurationFolder() throws {
+        var configuration = Configuration(folder: "/project")
+        configuration.include = [try Glob("Sources")]
+        configuration.exclude = [try Glob("**/Generated")]
+        XCTAssertTrue(configuration.includes("/project/Sources/App/A.swift"))
+        XCTAssertFalse(configuration.includes("/project/Sources/Generated/A.swift"))
+        XCTAssertFalse(configuration.includes("/project/Tests/A.swift"))
+        XCTAssertEqual(Configuration.relativePath(of: "/elsewhere/A.swift", to: "/project"), "../elsewhere/A.swift")
+    }
+
+    // MARK: - Discovery
+
+    func testTheNearestFileUpToTheProjectRootIsFound() throws {
+        try write("Package.swift", "// swift-tools-version: 6.0\n")
+        let top = try write(Configuration.fileName, #"{"version": 1}"#)
+        let nested = try write("Sources/Legacy/\(Configuration.fileName)", #"{"version": 1}"#)
+        let loader = ConfigurationLoader(workingDirectory: folder.appendingPathComponent("Sources").path)
+        XCTAssertEqual(canonical(loader.find(for: try write("Sources/App/A.swift", ""))), canonical(top),
+                       "found above the working directory, within the project")
+        XCTAssertEqual(canonical(loader.find(for: try write("Sources/Legacy/Old/B.swift", ""))), canonical(nested))
+    }
+
+    func testTheSearchStopsAtTheProjectRoot() throws {
+        try write(Configuration.fileName, #"{"version": 1}"#)
+        try write("App/.git/HEAD", "ref: refs/heads/main\n")
+        let file = try write("App/Sources/A.swift", "")
+        XCTAssertNil(ConfigurationLoader(workingDirectory: folder.path).find(for: file),
+                     "a configuration above the project root is not the project's")
+    }
+
+    func testLoadReportsAnUnreadableFile() {
+        XCTAssertThrowsError(try Configuration.load(folder.appendingPathComponent("missing.json").path)) { error in
+            XCTAssertTrue("\(error)".contains("cannot read the file"), "\(error)")
+        }
+    }
+
+    private func canonical(_ path: String?) -> String? {
+        path.map { URL(fileURLWithPath: $0).standardizedFileURL.resolvingSymlinksInPath().path }
+    }
+
+    // MARK: - Analysis settings
+
+    func testEndingHelpersAndLongWorkCallsReachTheAnalyzer() {
+        let source = """
+            import UIKit
+            final class Uploader {
+                private var taskID: UIBackgroundTaskIdentifier = .invalid
+                func start() {
+                    taskID = UIApplication.shared.beginBackgroundTask { [weak self] in
+                        self?.flushEverything()
+                        VendorKit.wrapUp()
+                    }
+                }
+                func finish() { UIApplication.shared.endBackgroundTask(taskID); taskID = .invalid }
+                func flushEverything() { print("flushed") }
+            }
+
+            """
+        let file = SourceFile(path: "Uploader.swift", text: source)
+        let plain = Linter().lint([file]).map(\.ruleID)
+        XCTAssertEqual(plain, ["missing-end-in-expiration-handler"], "an unknown vendor call ends nothing")
+        let settings = AnalysisSettings(longWorkCalls: ["flushEverything"], endingHelpers: ["wrapUp"])
+        let configured = Linter(settings: settings).lint([file])
+        XCTAssertEqual(configured.map(\.ruleID), ["long-work-in-expiration-handler"], "\(configured.map(\.message))")
+        XCTAssertTrue(configured.first?.message.contains("does long work ('flushEverything')") == true, "\(configured.map(\.message))")
+    }
+}

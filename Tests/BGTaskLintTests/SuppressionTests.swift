@@ -1,0 +1,112 @@
+import XCTest
+@testable import BGTaskLint
+
+/// `// bgtask-lint:disable…` directives: how they are read, what they cover, and how unused,
+/// misspelt and malformed ones are reported as `unused-suppression`.
+final class SuppressionTests: XCTestCase {
+    /// The handler never ends the task: `missing-end-in-expiration-handler` at line 5 (the begin
+    /// call) when the directive lines are blank.
+    private func source(line3: String = "", line4: String = "", line5Comment: String = "") -> SourceFile {
+        SourceFile(path: "U.swift", text: """
+            import UIKit
+            final class U {
+            \(line3)
+            \(line4)
+                var id = UIApplication.shared.beginBackgroundTask { print("x") } \(line5Comment)
+                func done() { UIApplication.shared.endBackgroundTask(id); id = .invalid }
+            }
+
+            """)
+    }
+
+    private func lint(_ file: SourceFile, rules: [any Rule.Type] = RuleRegistry.all) -> [String] {
+        Linter(rules: rules).lint([file]).map { "\($0.location.line):\($0.ruleID)" }
+    }
+
+    // MARK: - Reading directives
+
+    func testParsingKindsIdsAndReasons() {
+        let file = SourceFile(path: "a.swift", text: """
+            // bgtask-lint:disable:next a-rule, b-rule -- because: reasons -- really
+            /* bgtask-lint:disable:this all */
+            ///   bgtask-lint:enable a-rule
+            // not bgtask-lint:disable a-rule
+            let s = "// bgtask-lint:disable all"
+            """)
+        let parsed = SuppressionParser.parse(file, comments: Lexer.tokenize(file.bytes).comments)
+        XCTAssertEqual(parsed.malformed, [])
+        XCTAssertEqual(parsed.directives.map(\.kind), [.next, .this, .enable])
+        XCTAssertEqual(parsed.directives.map(\.ruleIDs), [["a-rule", "b-rule"], ["all"], ["a-rule"]])
+        XCTAssertEqual(parsed.directives.map(\.reason), ["because: reasons -- really", nil, nil])
+        XCTAssertEqual(parsed.directives.map(\.line), [1, 2, 3])
+    }
+
+    func testMalformedDirectivesAreCollected() {
+        let file = SourceFile(path: "a.swift", text: """
+            // bgtask-lint:disable-next a-rule
+            // bgtask-lint:disable
+            // bgtask-lint:disable a-rule b-rule
+            """)
+        let parsed = SuppressionParser.parse(file, comments: Lexer.tokenize(file.bytes).comments)
+        XCTAssertEqual(parsed.directives, [])
+        XCTAssertEqual(parsed.malformed.map(\.line), [1, 2, 3])
+        XCTAssertTrue(parsed.malformed[2].reason.contains("separate ids with commas"), parsed.malformed[2].reason)
+    }
+
+    // MARK: - What they cover
+
+    func testWithoutDirectivesTheFindingIsReported() {
+        XCTAssertEqual(lint(source()), ["5:missing-end-in-expiration-handler"])
+    }
+
+    func testNextThisAndRegionSuppress() {
+        XCTAssertEqual(lint(source(line4: "// bgtask-lint:disable:next missing-end-in-expiration-handler")), [])
+        XCTAssertEqual(lint(source(line5Comment: "// bgtask-lint:disable:this all -- vendor code")), [])
+        XCTAssertEqual(lint(source(line3: "// bgtask-lint:disable missing-end-in-expiration-handler")), [])
+    }
+
+    func testARegionEndsAtItsEnable() {
+        let file = source(line3: "// bgtask-lint:disable missing-end-in-expiration-handler",
+                          line4: "// bgtask-lint:enable missing-end-in-expiration-handler")
+        XCTAssertEqual(lint(file), ["3:unused-suppression", "5:missing-end-in-expiration-handler"])
+    }
+
+    func testADirectiveForAnotherRuleDoesNotSuppressAndIsReported() {
+        XCTAssertEqual(lint(source(line4: "// bgtask-lint:disable:next strong-self-in-expiration-handler")),
+                       ["4:unused-suppression", "5:missing-end-in-expiration-handler"])
+    }
+
+    func testAMisspeltIdIsReportedAndSuppressesNothing() {
+        let diagnostics = Linter().lint([source(line4: "// bgtask-lint:disable:next missing-end-in-expiraton-handler")])
+        XCTAssertEqual(diagnostics.map(\.ruleID), ["unused-suppression", "missing-end-in-expiration-handler"])
+        XCTAssertEqual(diagnostics.first?.message,
+                       "'missing-end-in-expiraton-handler' is not a rule id; this suppression suppresses nothing (see --list-rules)")
+        XCTAssertEqual(diagnostics.first?.severity, .warning)
+        XCTAssertEqual(diagnostics.first?.location, SourceLocation(line: 4, column: 1))
+    }
+
+    // MARK: - Unused suppressions
+
+    func testSuppressionsOfRulesThatDidNotRunAreNotJudged() {
+        let strongSelfOff = RuleRegistry.all.filter { $0.metadata.id != "strong-self-in-expiration-handler" }
+        XCTAssertEqual(lint(source(line4: "// bgtask-lint:disable:next strong-self-in-expiration-handler"), rules: strongSelfOff),
+                       ["5:missing-end-in-expiration-handler"])
+    }
+
+    func testWithoutTheUnusedSuppressionRuleNothingIsReportedButSuppressionsStillApply() {
+        let withoutUnused = RuleRegistry.all.filter { $0 != UnusedSuppression.self }
+        XCTAssertEqual(lint(source(line3: "// bgtask-lint:disable:next nonsense",
+                                   line4: "// bgtask-lint:disable:next missing-end-in-expiration-handler"), rules: withoutUnused), [])
+    }
+
+    func testUnusedSuppressionIsSilencedOnlyByDirectivesNamingIt() {
+        let file = source(line3: "// bgtask-lint:disable:next unused-suppression",
+                          line4: "// bgtask-lint:disable:next strong-self-in-expiration-handler")
+        XCTAssertEqual(lint(file), ["5:missing-end-in-expiration-handler"])
+    }
+
+    func testUnusedRuleCheckItselfFindsNothing() {
+        let tree = SyntaxTree(file: source())
+        XCTAssertEqual(UnusedSuppression().check(RuleContext(index: ModuleIndex(trees: [tree]), file: 0)), [])
+    }
+}
