@@ -122,7 +122,7 @@ public struct BackgroundTaskModel {
     private func boundClosure(named name: String, around context: Int) -> Int? {
         var current: Int? = context
         while let scopeIndex = current, scopeIndex >= 0 {
-            for child in tree.scopes.indices where tree.scopes[child].parent == scopeIndex
+            for child in tree.descendants(of: scopeIndex) where tree.scopes[child].parent == scopeIndex
                 && tree.scopes[child].kind == .closure {
                 if let nameToken = tree.scopes[child].nameToken, tree.name(nameToken) == name { return child }
             }

@@ -112,10 +112,10 @@ extension CodeFacts {
     private func loopsDoingWork(in scopeIndex: Int) -> [LongWork] {
         let tree = self.tree
         var found: [LongWork] = []
-        for (loopIndex, loop) in tree.scopes.enumerated() where loop.kind == .block(.loop) {
-            guard loop.open > tree.scopes[scopeIndex].open, loop.close <= tree.scopes[scopeIndex].close,
-                  let keyword = loop.headerStart, executableScope(of: loop.open) == scopeIndex || isInside(loop.open, scopeIndex)
-            else { continue }
+        for loopIndex in tree.descendants(of: scopeIndex) where tree.scopes[loopIndex].kind == .block(.loop) {
+            let loop = tree.scopes[loopIndex]
+            guard let keyword = loop.headerStart,
+                  executableScope(of: loop.open) == scopeIndex || isInside(loop.open, scopeIndex) else { continue }
             let heavy = calls(in: loopIndex).contains { call in
                 !CodeFacts.atomicCalls.contains(tree.name(call.name)) && directLongWork(of: call) == nil
             }

@@ -23,6 +23,16 @@ public struct FunctionDeclaration: Sendable {
 public final class ModuleIndex: @unchecked Sendable {
     public let trees: [SyntaxTree]
     private(set) var functionsByName: [String: [FunctionDeclaration]] = [:]
+    /// The same declarations keyed by their type and name (`nil` type: free functions), so a
+    /// call resolves with one lookup however many types declare a method of that name.
+    private var functionsByMember: [MemberKey: [FunctionDeclaration]] = [:]
+
+    private struct MemberKey: Hashable {
+        var typeName: String?
+        var name: String
+    }
+    /// Type name → every body declaring it or extending it, in any file.
+    public private(set) var typeBodies: [String: [DeclarationRef]] = [:]
     /// Type name → kinds of its declarations (an extension alone says nothing about the kind).
     private(set) var typeKinds: [String: TypeKind] = [:]
     /// Stored properties per type name: property name → declared with `var`.
@@ -72,9 +82,11 @@ public final class ModuleIndex: @unchecked Sendable {
                 let declaration = FunctionDeclaration(ref: DeclarationRef(file: file, scope: scopeIndex), name: name,
                                                       typeName: tree.typeName(enclosing: scopeIndex), signature: signature)
                 functionsByName[name, default: []].append(declaration)
+                functionsByMember[MemberKey(typeName: declaration.typeName, name: name), default: []].append(declaration)
             case .type(let kind):
                 guard let nameToken = scope.nameToken else { continue }
                 let name = tree.name(nameToken)
+                typeBodies[name, default: []].append(DeclarationRef(file: file, scope: scopeIndex))
                 if kind != .extension { typeKinds[name] = kind }
                 storedProperties[name, default: [:]].merge(tree.memberVariables(of: scopeIndex)) { old, _ in old }
                 propertyTypes[name, default: [:]].merge(tree.memberTypes(of: scopeIndex)) { old, _ in old }
@@ -88,6 +100,11 @@ public final class ModuleIndex: @unchecked Sendable {
 
     public func functions(named name: String) -> [FunctionDeclaration] {
         functionsByName[name] ?? []
+    }
+
+    /// Methods called `name` of type `typeName` (its extensions included), or free functions for nil.
+    public func functions(named name: String, in typeName: String?) -> [FunctionDeclaration] {
+        functionsByMember[MemberKey(typeName: typeName, name: name)] ?? []
     }
 
     public func kind(ofType name: String) -> TypeKind? { typeKinds[name] }

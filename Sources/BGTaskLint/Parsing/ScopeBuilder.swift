@@ -40,10 +40,11 @@ struct ScopeBuilder {
         scopes = [Scope(kind: .file, open: -1, close: tokens.count, parent: -1)]
     }
 
-    private var currentScope: Int {
-        for frame in frames.reversed() { if let scope = frame.scope { return scope } }
-        return 0
-    }
+    /// Scopes of the open braces, innermost last: the current scope in O(1), however many
+    /// parentheses are open around it.
+    private var openScopes: [Int] = []
+
+    private var currentScope: Int { openScopes.last ?? 0 }
 
     private var pending: Pending {
         get { frames.last?.pending ?? filePending }
@@ -165,6 +166,7 @@ struct ScopeBuilder {
         pending = .none
         scopes.append(scope)
         frames.append(Frame(open: index, scope: scopes.count - 1))
+        openScopes.append(scopes.count - 1)
     }
 
     /// `get {`, `set(newValue) {`, `didSet {` … directly inside a computed property's body.
@@ -232,6 +234,7 @@ struct ScopeBuilder {
         partner[frame.open] = Int32(index)
         partner[index] = Int32(frame.open)
         if let scope = frame.scope {
+            openScopes.removeLast()
             scopes[scope].close = index
             pending = .none // a body ends the header before it; `)` does not (`func f(x: Int) {`)
         }
@@ -242,7 +245,10 @@ struct ScopeBuilder {
         while frames.count > depth {
             let frame = frames.removeLast()
             partner[frame.open] = Int32(index)
-            if let scope = frame.scope { scopes[scope].close = index }
+            if let scope = frame.scope {
+                openScopes.removeLast()
+                scopes[scope].close = index
+            }
         }
     }
 

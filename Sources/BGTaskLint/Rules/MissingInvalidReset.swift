@@ -65,7 +65,9 @@ public struct MissingInvalidReset: Rule {
         let body = context.facts.executableScope(of: call.name)
         let range = body == 0 ? 0..<tree.tokens.count : tree.scopes[body].body
         if assigns(name, in: call.end..<range.upperBound, tree) { return true }
-        let defers = tree.scopes.indices.filter { tree.scopes[$0].kind == .block(.defer) && tree.scopes[$0].parent == body }
+        let defers = tree.descendants(of: body).filter {
+            tree.scopes[$0].kind == .block(.defer) && tree.scopes[$0].parent == body
+        }
         if defers.contains(where: { assigns(name, in: tree.scopes[$0].body, tree) }) { return true }
         return context.facts.calls(in: body, from: call.end).contains { later in
             let callee = tree.name(later.name).lowercased()

@@ -130,12 +130,8 @@ public struct TaskNeverEnded: Rule {
             let tree = context.tree
             return [(context.facts.file, scope == 0 ? 0..<tree.tokens.count : tree.scopes[scope].body)]
         case .property(let typeName):
-            return context.index.trees.indices.flatMap { file in
-                let tree = context.index.trees[file]
-                return tree.scopes.filter { scope in
-                    if case .type = scope.kind, let name = scope.nameToken { return tree.name(name) == typeName }
-                    return false
-                }.map { (file, $0.body) }
+            return (context.index.typeBodies[typeName] ?? []).map { ref in
+                (ref.file, context.index.tree(ref).scopes[ref.scope].body)
             }
         case .global:
             return context.index.trees.indices.map { ($0, 0..<context.index.trees[$0].tokens.count) }
