@@ -117,19 +117,19 @@ public struct CodeFacts {
     /// the executable scopes around `scope`.
     public func isSelfAlias(_ name: String, around scopeIndex: Int) -> Bool {
         if name == "self" || name == "Self" { return true }
-        var current = scopeIndex
-        while current > 0 {
-            let scope = tree.scopes[current]
-            if case .type = scope.kind { return false }
-            for index in scope.body where tree.tokens[index].kind == .identifier && tree.name(index) == name {
-                if tree.isToken(index + 1, .operator, "="), tree.isWord(index + 2, "self"),
-                   !tree.isKind(index + 3, .period) {
-                    return true
-                }
+        let tree = self.tree
+        // A binding counts when it is made in the scope or one around it, short of a type.
+        return tree.selfAliases.contains { alias in
+            guard alias.name == name else { return false }
+            let bindingScope = tree.scope(of: alias.token)
+            var current = scopeIndex
+            while current > 0 {
+                if current == bindingScope { return true }
+                if case .type = tree.scopes[current].kind { return false }
+                current = tree.scopes[current].parent
             }
-            current = scope.parent
+            return bindingScope == 0
         }
-        return false
     }
 
     // MARK: - Resolution
@@ -155,18 +155,18 @@ public struct CodeFacts {
         let receiver = call.receiver.last
         var matches: [FunctionDeclaration]
         if receiver == nil || isSelfAlias(receiver!, around: context) || receiver == "super" {
-            matches = candidates.filter { $0.typeName != nil && $0.typeName == enclosingType }
+            matches = enclosingType.map { index.functions(named: name, in: $0) } ?? []
             if matches.isEmpty, receiver == nil {
-                let free = candidates.filter { $0.typeName == nil }
+                let free = index.functions(named: name, in: nil)
                 let sameFile = free.filter { $0.ref.file == file }
                 matches = sameFile.isEmpty ? free : sameFile
             }
-        } else if let receiver, receiver.first?.isUppercase == true, index.kind(ofType: receiver) != nil
-                    || candidates.contains(where: { $0.typeName == receiver }) {
-            matches = candidates.filter { $0.typeName == receiver }
+        } else if let receiver, receiver.first?.isUppercase == true,
+                  !index.functions(named: name, in: receiver).isEmpty || index.kind(ofType: receiver) != nil {
+            matches = index.functions(named: name, in: receiver)
         } else if let propertyType = typeOfProperty(chain: call.receiver, context: context, enclosingType: enclosingType) {
             // `uploader.finish()`, `self.uploader.finish()`: a stored property of a declared type.
-            matches = candidates.filter { $0.typeName == propertyType }
+            matches = index.functions(named: name, in: propertyType)
         } else {
             matches = allowUniqueByName && candidates.count == 1 ? candidates : []
         }

@@ -111,11 +111,29 @@ extension CodeFacts {
     /// Words that suggest an object holds a task (`lease.end()`, `backgroundTask.finish()`).
     static let taskHolderWords = ["task", "lease", "token", "assertion", "activity", "background"]
 
+    /// Whether a camel-case word of `text` (starting at its first byte or at an upper-case
+    /// letter) begins with one of `words` (lower case), compared byte by byte: this runs for
+    /// every unresolved call, so no Foundation string search.
     static func containsWord(_ text: String, from words: [String]) -> Bool {
-        let lowered = text.lowercased()
-        return words.contains { word in
-            lowered.hasPrefix(word) || text.contains(word.prefix(1).uppercased() + word.dropFirst())
+        var text = text
+        return text.withUTF8 { bytes in
+            for start in bytes.indices where start == 0 || (bytes[start] >= 0x41 && bytes[start] <= 0x5A) {
+                for word in words where startsWith(bytes, at: start, word) { return true }
+            }
+            return false
         }
+    }
+
+    private static func startsWith(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int, _ word: String) -> Bool {
+        var index = start
+        for expected in word.utf8 {
+            guard index < bytes.count else { return false }
+            var byte = bytes[index]
+            if byte >= 0x41 && byte <= 0x5A { byte |= 0x20 }
+            guard byte == expected else { return false }
+            index += 1
+        }
+        return true
     }
 
     /// An unresolved call and the end of a task: a method called on `self` (or `super`) may end

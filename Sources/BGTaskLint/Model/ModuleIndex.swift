@@ -25,6 +25,14 @@ public final class ModuleIndex: @unchecked Sendable {
     /// What the configuration adds to the built-in knowledge (ending helpers, long-work calls).
     public let settings: AnalysisSettings
     private(set) var functionsByName: [String: [FunctionDeclaration]] = [:]
+    /// The same declarations keyed by their type and name (`nil` type: free functions), so a
+    /// call resolves with one lookup however many types declare a method of that name.
+    private var functionsByMember: [MemberKey: [FunctionDeclaration]] = [:]
+
+    private struct MemberKey: Hashable {
+        var typeName: String?
+        var name: String
+    }
     /// Type name → every body declaring it or extending it, in any file.
     public private(set) var typeBodies: [String: [DeclarationRef]] = [:]
     /// Type name → kinds of its declarations (an extension alone says nothing about the kind).
@@ -77,6 +85,7 @@ public final class ModuleIndex: @unchecked Sendable {
                 let declaration = FunctionDeclaration(ref: DeclarationRef(file: file, scope: scopeIndex), name: name,
                                                       typeName: tree.typeName(enclosing: scopeIndex), signature: signature)
                 functionsByName[name, default: []].append(declaration)
+                functionsByMember[MemberKey(typeName: declaration.typeName, name: name), default: []].append(declaration)
             case .type(let kind):
                 guard let nameToken = scope.nameToken else { continue }
                 let name = tree.name(nameToken)
@@ -94,6 +103,11 @@ public final class ModuleIndex: @unchecked Sendable {
 
     public func functions(named name: String) -> [FunctionDeclaration] {
         functionsByName[name] ?? []
+    }
+
+    /// Methods called `name` of type `typeName` (its extensions included), or free functions for nil.
+    public func functions(named name: String, in typeName: String?) -> [FunctionDeclaration] {
+        functionsByMember[MemberKey(typeName: typeName, name: name)] ?? []
     }
 
     public func kind(ofType name: String) -> TypeKind? { typeKinds[name] }

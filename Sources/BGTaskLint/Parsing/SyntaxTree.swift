@@ -14,6 +14,9 @@ public struct SyntaxTree: Sendable {
     public let scopes: [Scope]
     /// For each token, the innermost scope holding it.
     public let scopeOfToken: [Int32]
+    /// Names bound to `self` (`guard let strongSelf = self`, `weak var this = self`), with the
+    /// token where each is bound: found once here so alias checks never rescan bodies.
+    public let selfAliases: [(name: String, token: Int)]
 
     public init(file: SourceFile) {
         self.file = file
@@ -25,6 +28,25 @@ public struct SyntaxTree: Sendable {
         partner = builder.partner
         scopes = builder.scopes
         scopeOfToken = builder.scopeOfToken
+        selfAliases = SyntaxTree.findSelfAliases(tokens: stream.tokens, bytes: file.bytes)
+    }
+
+    /// `name = self` where `self` is the whole value (not `self.x`, `self?.x`).
+    private static func findSelfAliases(tokens: [Token], bytes: [UInt8]) -> [(name: String, token: Int)] {
+        var aliases: [(name: String, token: Int)] = []
+        for index in tokens.indices.dropFirst(2) where tokens[index].kind == .keyword
+            && tokens[index].end - tokens[index].start == 4 && bytes[Int(tokens[index].start)] == UInt8(ascii: "s") {
+            let equals = tokens[index - 1]
+            guard equals.kind == .operator, equals.end - equals.start == 1, bytes[Int(equals.start)] == UInt8(ascii: "="),
+                  tokens[index - 2].kind == .identifier,
+                  String(decoding: bytes[tokens[index].range], as: UTF8.self) == "self" else { continue }
+            if index + 1 < tokens.count {
+                let next = tokens[index + 1].kind
+                if next == .period || next == .operator && !tokens[index + 1].spaceBefore { continue }
+            }
+            aliases.append((String(decoding: bytes[tokens[index - 2].range], as: UTF8.self), index - 2))
+        }
+        return aliases
     }
 
     // MARK: - Token queries
