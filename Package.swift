@@ -12,6 +12,8 @@ let package = Package(
     targets: [
         .target(name: "BGTaskLint"),
         .executableTarget(name: "bgtask-lint", dependencies: ["BGTaskLint"]),
+        // Benchmark of the real binary (issue 5): Foundation only, not the library; `swift run -c release bgtask-lint-bench`.
+        .executableTarget(name: "bgtask-lint-bench"),
         .testTarget(name: "BGTaskLintTests", dependencies: ["BGTaskLint"]),
         // `swift build` / Xcode: lint a target's Swift files as part of its build.
         .plugin(name: "BGTaskLintBuildPlugin", capability: .buildTool(), dependencies: ["bgtask-lint"]),

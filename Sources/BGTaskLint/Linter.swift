@@ -8,26 +8,36 @@ public struct Linter: Sendable {
     public var rules: [any Rule.Type]
     /// What a configuration adds to the analyzer's knowledge (ending helpers, long-work calls).
     public var settings: AnalysisSettings
+    /// Parse every file and consult every file for every lookup: the reference the lazy index
+    /// is tested against (same findings, more work).
+    public var exhaustive: Bool
+    /// Receives phase times when `--timing` asks for them.
+    public var timer: PhaseTimer?
 
-    public init(rules: [any Rule.Type] = RuleRegistry.all, settings: AnalysisSettings = AnalysisSettings()) {
+    public init(rules: [any Rule.Type] = RuleRegistry.all, settings: AnalysisSettings = AnalysisSettings(),
+                exhaustive: Bool = false) {
         self.rules = rules
         self.settings = settings
+        self.exhaustive = exhaustive
     }
 
     /// Lints `files`, reporting only on those whose index is in `reportOn` (all when nil): the
     /// others are context, indexed so that helpers declared in them resolve.
     public func lint(_ files: [SourceFile], reportOn: Set<Int>? = nil) -> [Diagnostic] {
-        let trees = ParallelMap.map(files) { SyntaxTree(file: $0) }
-        let index = ModuleIndex(trees: trees, settings: settings)
+        let index = timer.measure("prefilter") {
+            ModuleIndex(files: files, settings: settings, exhaustive: exhaustive, timer: timer)
+        }
         let rules = self.rules
         let ranRules = Set(rules.map { $0.metadata.id })
-        let perFile = ParallelMap.map(Array(trees.indices)) { fileIndex -> [Diagnostic] in
-            guard reportOn?.contains(fileIndex) ?? true else { return [] }
+        // Findings are anchored at API calls, directives and task globals: other files are
+        // context, parsed only if a lookup needs them.
+        let targets = index.filesToAnalyse.filter { reportOn?.contains($0) ?? true }.sorted()
+        let perFile = timer.measure("analyse") { ParallelMap.map(targets) { fileIndex -> [Diagnostic] in
             let context = RuleContext(index: index, file: fileIndex)
             let found = rules.flatMap { $0.init().check(context) }
             // Suppressions apply after the rules, per file, so their own misuse can be reported.
-            return SuppressionFilter(tree: trees[fileIndex], ranRules: ranRules).apply(to: found)
-        }
+            return SuppressionFilter(tree: index.tree(fileIndex), ranRules: ranRules).apply(to: found)
+        } }
         return Diagnostic.sortedForOutput(perFile.flatMap { $0 })
     }
 }
@@ -65,4 +75,12 @@ private final class ResultSlots<Value>: @unchecked Sendable {
     }
 
     var values: [Value] { slots.map { $0! } }
+}
+
+extension Optional where Wrapped == PhaseTimer {
+    /// Measures when there is a timer; otherwise just runs the work.
+    func measure<Result>(_ phase: String, _ work: () throws -> Result) rethrows -> Result {
+        guard let timer = self else { return try work() }
+        return try timer.measure(phase, work)
+    }
 }

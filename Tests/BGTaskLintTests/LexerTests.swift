@@ -838,4 +838,15 @@ final class LexerTests: XCTestCase {
         XCTAssertTrue(lex(" \n\t\r\n").isEmpty)
         XCTAssertTrue(Lexer.tokenize([0xEF, 0xBB, 0xBF]).tokens.isEmpty)
     }
+
+    // MARK: - Found by differential lexing against swift-syntax (Tests/Differential)
+
+    func testDollarContinuesAnIdentifier() {
+        // swiftc lets `$` continue a name (not start one, except `$0`, `$name`): the test name
+        // below is one identifier, as in woocommerce-ios's ShippingLabelCustomsFormInputViewModelTests.
+        assertTokens("func test_above$2500_value() { $0 + a$b }", [
+            (.keyword, "func"), (.identifier, "test_above$2500_value"), (.leftParen, "("), (.rightParen, ")"),
+            (.leftBrace, "{"), (.identifier, "$0"), (.operator, "+"), (.identifier, "a$b"), (.rightBrace, "}"),
+        ])
+    }
 }

@@ -114,4 +114,28 @@ final class ParserTests: XCTestCase {
         XCTAssertEqual(signature.labels, [nil, "for", "name"])
         XCTAssertEqual(signature.parameterNames, ["id", "task", "name"])
     }
+
+    // MARK: - Found by differential lexing against swift-syntax (Tests/Differential)
+
+    func testBraceKindsSwiftSyntaxAgreesWith() {
+        let source = """
+            import class Foundation.NSObject
+            extension [Task] { }
+            struct S {
+                var count = 0 { didSet { } }
+                subscript(i: Int) -> Int { get { 0 } set { } }
+                func f(_ a: Int, else fallback: () -> Void = { }) {
+                    let episode: Episode?
+                    queue.sync { }
+                    timer(for: 5, action: { })
+                    let actor = actor
+                    Task { }
+                }
+            }
+            """
+        XCTAssertEqual(scopeSummary(tree(source)), [
+            "type-extension", "type-struct:S", "function:count", "function:count", "function:subscript",
+            "function:subscript", "function:subscript", "closure", "function:f", "closure", "closure", "closure",
+        ])
+    }
 }

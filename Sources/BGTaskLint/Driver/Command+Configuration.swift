@@ -97,7 +97,8 @@ struct ConfigurationPlan {
 
     /// Lints `sources` (reported on) with `context` (indexed only), each source under its own
     /// configuration.
-    func lint(_ sources: [SourceFile], context: [SourceFile], options: CommandLineOptions) throws(ConfigurationError) -> [Diagnostic] {
+    func lint(_ sources: [SourceFile], context: [SourceFile], options: CommandLineOptions,
+              timer: PhaseTimer? = nil) throws(ConfigurationError) -> [Diagnostic] {
         var groups: [String: (configuration: Configuration, files: Set<Int>)] = [:]
         for (index, source) in sources.enumerated() {
             let configuration = try configuration(for: source.path)
@@ -108,8 +109,9 @@ struct ConfigurationPlan {
         var diagnostics: [Diagnostic] = []
         for key in groups.keys.sorted() {
             let (configuration, files) = groups[key]!
-            let linter = Linter(rules: configuration.selectedRules(enabled: options.enabled, disabled: options.disabled),
+            var linter = Linter(rules: configuration.selectedRules(enabled: options.enabled, disabled: options.disabled),
                                 settings: configuration.analysisSettings)
+            linter.timer = timer
             diagnostics += configuration.applySeverities(to: linter.lint(all, reportOn: files))
         }
         return Diagnostic.sortedForOutput(diagnostics)

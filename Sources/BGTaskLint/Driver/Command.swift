@@ -54,7 +54,9 @@ public struct Command {
     }
 
     private func lint(_ options: CommandLineOptions) -> ExitCode {
-        let selection = InputSelection.select(options, readStandardInput: readStandardInput)
+        let timer = options.timing ? PhaseTimer() : nil
+        defer { if let timer { writeError(timer.report) } }
+        let selection = timer.measure("discover") { InputSelection.select(options, readStandardInput: readStandardInput) }
         var hadFailure = !selection.errors.isEmpty
         for (path, reason) in selection.errors {
             writeError("bgtask-lint: error: \(TextReporter.sanitize(path)): \(reason)\n")
@@ -69,7 +71,7 @@ public struct Command {
             writeError("bgtask-lint: error: \(error.description)\n")
             return .failure
         }
-        let reads = ParallelMap.map(linted) { path in (path, SourceReader.read(path)) }
+        let reads = timer.measure("read") { ParallelMap.map(linted) { path in (path, SourceReader.read(path)) } }
         var sources: [SourceFile] = selection.standardInputSource.map { [$0] } ?? []
         for (path, result) in reads {
             switch result {
@@ -84,12 +86,14 @@ public struct Command {
         // cannot be read is no error of this run), indexed, never reported on.
         // The file an editor sends on stdin replaces its copy on disk in the index.
         let given = linted + (selection.standardInputSource.map { [$0.path] } ?? [])
-        let context = options.projectIndex
-            ? ProjectContext.contextFiles(around: selection.anchors, given: given) : []
-        let contextSources = ParallelMap.map(context) { try? SourceReader.read($0).get() }.compactMap { $0 }
+        let contextSources = timer.measure("project context") {
+            let context = options.projectIndex
+                ? ProjectContext.contextFiles(around: selection.anchors, given: given) : []
+            return ParallelMap.map(context) { try? SourceReader.read($0).get() }.compactMap { $0 }
+        }
         var diagnostics: [Diagnostic]
         do {
-            diagnostics = try plan.lint(sources, context: contextSources, options: options)
+            diagnostics = try plan.lint(sources, context: contextSources, options: options, timer: timer)
         } catch {
             writeError("bgtask-lint: error: \(error.description)\n")
             return .failure
@@ -103,7 +107,9 @@ public struct Command {
             guard let applied = applyBaseline(path, to: diagnostics, checked: sources) else { return .failure }
             (diagnostics, baselineSummary) = applied
         }
-        if !writeReport(diagnostics, options: options, filesChecked: sources.count) { hadFailure = true }
+        if !timer.measure("report", { writeReport(diagnostics, options: options, filesChecked: sources.count) }) {
+            hadFailure = true
+        }
         let errors = diagnostics.filter { $0.severity == .error }.count
         let warnings = diagnostics.count - errors
         if !options.quiet {

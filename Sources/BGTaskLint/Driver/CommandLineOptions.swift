@@ -10,6 +10,8 @@ public struct CommandLineOptions: Equatable, Sendable {
     public var disabled: Set<String> = []
     /// Index the other Swift files of the project around the given paths (helpers resolve).
     public var projectIndex = true
+    /// `--timing`: print where the time went, per phase, on stderr.
+    public var timing = false
     /// `--files-from FILE` (`-` for stdin): lint the paths listed there.
     public var filesFrom: String?
     /// `--changed-since REV`: lint the Swift files git reports changed since REV, and untracked ones.
@@ -63,6 +65,7 @@ public struct CommandLineOptions: Equatable, Sendable {
           --files-from FILE     Lint the paths listed in FILE, one a line (- reads the list from stdin)
           --changed-since REV   Lint the Swift files git reports changed since REV, and untracked ones
           --stdin-path PATH     Lint source read from stdin as if it were the file PATH (editors)
+          --timing              Print where the time went, per phase, on stderr
           --list-rules          List the rules with their severity and summary
           --format NAME         Report format (see FORMATS; default: text)
           --output FILE         Write the report to FILE instead of stdout (the summary still
@@ -121,6 +124,7 @@ public struct CommandLineOptions: Equatable, Sendable {
             case "--quiet", "-q": options.quiet = true
             case "--list-rules": options.listRules = true
             case "--no-project-index": options.projectIndex = false
+            case "--timing": options.timing = true
             case "--files-from": options.filesFrom = try value()
             case "--changed-since": options.changedSince = try value()
             case "--stdin-path": options.stdinPath = try value()

@@ -1,4 +1,9 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Turns command-line paths into the Swift files to lint.
 public struct FileDiscovery {
@@ -44,38 +49,54 @@ public struct FileDiscovery {
     }
 
     /// Whether `path`, after following symbolic links, is a regular file.
-    private static func isRegularFile(_ path: String) -> Bool {
-        let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
-        let attributes = try? FileManager.default.attributesOfItem(atPath: target)
-        return attributes?[.type] as? FileAttributeType == .typeRegular
+    static func isRegularFile(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
     }
 
+    /// Walks with `opendir`/`readdir`, using each entry's `d_type` (a `stat` only where the file
+    /// system does not say): Foundation's attribute dictionaries cost more than the linting.
     private static func walk(_ root: String, into files: inout [String], errors: inout [(path: String, reason: String)]) {
-        let manager = FileManager.default
         var pending = [root]
         while let folder = pending.popLast() {
-            let entries: [String]
-            do {
-                entries = try manager.contentsOfDirectory(atPath: folder)
-            } catch {
+            guard let directory = opendir(folder) else {
                 errors.append((folder, "cannot read directory"))
                 continue
             }
-            for entry in entries {
-                let path = folder.hasSuffix("/") ? folder + entry : folder + "/" + entry
-                guard let attributes = try? manager.attributesOfItem(atPath: path),
-                      let type = attributes[.type] as? FileAttributeType else {
-                    // Foundation turns bytes of a name that are not UTF-8 into U+FFFD, and the
-                    // mangled path then names nothing. Say so rather than skip a Swift file silently.
-                    if entry.hasSuffix(".swift") { errors.append((path, "cannot read file (is its name valid UTF-8?)")) }
+            defer { closedir(directory) }
+            let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+            while let entry = readdir(directory) {
+                let nameBytes = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                    Array(raw.prefix { $0 != 0 })
+                }
+                guard nameBytes != [UInt8(ascii: ".")], nameBytes != [UInt8(ascii: "."), UInt8(ascii: ".")] else { continue }
+                let isSwift = nameBytes.count > 6 && nameBytes.suffix(6).elementsEqual(".swift".utf8)
+                guard let name = String(validating: nameBytes, as: UTF8.self) else {
+                    // A name that is not UTF-8 cannot be passed on as a String path; say so
+                    // rather than skip a Swift file silently.
+                    if isSwift {
+                        errors.append((prefix + String(decoding: nameBytes, as: UTF8.self), "cannot read file (is its name valid UTF-8?)"))
+                    }
                     continue
                 }
+                let path = prefix + name
+                var type = entry.pointee.d_type
+                if type == UInt8(DT_UNKNOWN) {
+                    var status = stat()
+                    guard lstat(path, &status) == 0 else { continue }
+                    switch status.st_mode & S_IFMT {
+                    case S_IFDIR: type = UInt8(DT_DIR)
+                    case S_IFREG: type = UInt8(DT_REG)
+                    case S_IFLNK: type = UInt8(DT_LNK)
+                    default: continue
+                    }
+                }
                 switch type {
-                case .typeDirectory:
-                    if !entry.hasPrefix("."), !skippedFolders.contains(entry) { pending.append(path) }
-                case .typeRegular where entry.hasSuffix(".swift"):
+                case UInt8(DT_DIR):
+                    if !name.hasPrefix("."), !skippedFolders.contains(name) { pending.append(path) }
+                case UInt8(DT_REG) where isSwift:
                     files.append(path)
-                case .typeSymbolicLink where entry.hasSuffix(".swift"):
+                case UInt8(DT_LNK) where isSwift:
                     // Only links that end at a regular file: a link to a FIFO would block the read.
                     if isRegularFile(path) { files.append(path) }
                 default:

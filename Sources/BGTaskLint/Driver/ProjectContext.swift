@@ -25,7 +25,15 @@ public enum ProjectContext {
     /// The Swift files of the projects around `paths` that are not among `given` (compared as
     /// canonical paths, so `./Sources/A.swift` and `/abs/Sources/A.swift` are one file).
     public static func contextFiles(around paths: [String], given: [String]) -> [String] {
-        let roots = Set(paths.compactMap(root(containing:)))
+        // Many listed files share a folder (pre-commit, --files-from): look each folder up once.
+        var rootOfFolder: [String: String?] = [:]
+        let roots = Set(paths.compactMap { path -> String? in
+            let folder = FileDiscovery.isRegularFile(path) ? (path as NSString).deletingLastPathComponent : path
+            if let known = rootOfFolder[folder] { return known }
+            let found = root(containing: folder.isEmpty ? "." : folder)
+            rootOfFolder[folder] = found
+            return found
+        })
         var seen = Set(given.map(canonical))
         var result: [String] = []
         for root in roots.sorted() {

@@ -1,4 +1,9 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Reads a file for linting, refusing what is not UTF-8 Swift source.
 public enum SourceReader {
@@ -19,11 +24,54 @@ public enum SourceReader {
     }
 
     public static func read(_ path: String) -> Result<SourceFile, Failure> {
-        guard let data = FileManager.default.contents(atPath: path) else { return .failure(.unreadable) }
-        guard data.count < 1 << 30 else { return .failure(.tooLarge) }
-        let bytes = [UInt8](data)
+        let bytes: [UInt8]
+        switch readBytes(path) {
+        case .success(let read): bytes = read
+        case .failure(let failure): return .failure(failure)
+        }
         if let problem = validate(bytes) { return .failure(problem) }
         return .success(SourceFile(path: path, bytes: bytes))
+    }
+
+    /// `open`, `fstat`, `read` straight into the array's storage: one copy, no `Data` in between.
+    /// The file is opened read-only and never locked. A file that grows while it is read is read
+    /// to its end.
+    static func readBytes(_ path: String) -> Result<[UInt8], Failure> {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return .failure(.unreadable) }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { return .failure(.unreadable) }
+        guard Int(status.st_size) < 1 << 30 else { return .failure(.tooLarge) }
+        var bytes: [UInt8] = []
+        var chunk = max(Int(status.st_size), 0) + 1 // one byte more shows whether the file grew
+        while true {
+            var failed = false
+            let chunkSize = chunk
+            let piece = [UInt8](unsafeUninitializedCapacity: chunkSize) { buffer, initialized in
+                initialized = 0
+                while initialized < chunkSize {
+                    let result = systemRead(descriptor, buffer.baseAddress! + initialized, chunkSize - initialized)
+                    if result < 0, errno == EINTR { continue }
+                    if result < 0 { failed = true }
+                    if result <= 0 { break }
+                    initialized += result
+                }
+            }
+            guard !failed else { return .failure(.unreadable) }
+            if bytes.isEmpty { bytes = piece } else { bytes.append(contentsOf: piece) }
+            if piece.count < chunkSize { return .success(bytes) }
+            guard bytes.count < 1 << 30 else { return .failure(.tooLarge) }
+            chunk = 64 * 1024
+        }
+    }
+
+    private static func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutablePointer<UInt8>, _ count: Int) -> Int {
+        #if canImport(Glibc)
+        return Glibc.read(descriptor, buffer, count)
+        #else
+        return Darwin.read(descriptor, buffer, count)
+        #endif
     }
 
     /// Rejects NUL bytes and malformed UTF-8 (overlong forms, surrogates, truncated sequences).

@@ -219,7 +219,8 @@ public struct Lexer {
     @inline(__always) static func isIdentifierByte(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), 0x80...:
+             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), 0x80...,
+             UInt8(ascii: "$"): // swiftc lets `$` continue a name: `price$usd` is one identifier
             return true
         default:
             return false

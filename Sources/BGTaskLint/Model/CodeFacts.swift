@@ -31,7 +31,7 @@ public struct LongWork: Sendable {
 public struct CodeFacts {
     public let index: ModuleIndex
     public let file: Int
-    public var tree: SyntaxTree { index.trees[file] }
+    public var tree: SyntaxTree { index.tree(file) }
 
     public init(index: ModuleIndex, file: Int) {
         self.index = index
@@ -139,7 +139,7 @@ public struct CodeFacts {
         guard let enclosingType, let property = chain.last else { return nil }
         let isOnSelf = chain.count == 1 || (chain.count == 2 && isSelfAlias(chain[0], around: context))
         guard isOnSelf else { return nil }
-        return index.propertyTypes[enclosingType]?[property]
+        return index.propertyTypes(of: enclosingType)?[property]
     }
 
     /// The declarations a call may reach. Receivers that are `self` (or an alias of it) or absent
@@ -148,8 +148,7 @@ public struct CodeFacts {
     public func resolve(_ call: CallSite, allowUniqueByName: Bool) -> [FunctionDeclaration] {
         let tree = self.tree
         let name = tree.name(call.name)
-        let candidates = index.functions(named: name)
-        guard !candidates.isEmpty else { return [] }
+        guard index.mayDeclareFunction(name) else { return [] }
         let context = tree.scope(of: call.name)
         let enclosingType = tree.typeName(enclosing: context)
         let receiver = call.receiver.last
@@ -168,7 +167,8 @@ public struct CodeFacts {
             // `uploader.finish()`, `self.uploader.finish()`: a stored property of a declared type.
             matches = index.functions(named: name, in: propertyType)
         } else {
-            matches = allowUniqueByName && candidates.count == 1 ? candidates : []
+            let candidates = allowUniqueByName ? index.functions(named: name) : []
+            matches = candidates.count == 1 ? candidates : []
         }
         // Prefer overloads whose labels match the call's.
         let labels = call.labels

@@ -15,70 +15,31 @@ public struct FunctionDeclaration: Sendable {
     public var signature: FunctionSignature
 }
 
-/// Declarations of every file in the run, so that a handler's helpers resolve across files.
-///
-/// Resolution prefers the enclosing type (and its extensions), then the same file, then a
-/// name unique in the module. What does not resolve stays unresolved: rules then stay silent
-/// rather than guess.
-public final class ModuleIndex: @unchecked Sendable {
-    public let trees: [SyntaxTree]
-    /// What the configuration adds to the built-in knowledge (ending helpers, long-work calls).
-    public let settings: AnalysisSettings
-    private(set) var functionsByName: [String: [FunctionDeclaration]] = [:]
-    /// The same declarations keyed by their type and name (`nil` type: free functions), so a
-    /// call resolves with one lookup however many types declare a method of that name.
-    private var functionsByMember: [MemberKey: [FunctionDeclaration]] = [:]
+/// What one parsed file declares, as the index needs it.
+struct FileDeclarations: Sendable {
+    var functionsByName: [String: [FunctionDeclaration]] = [:]
+    var functionsByMember: [MemberKey: [FunctionDeclaration]] = [:]
+    var typeBodies: [String: [DeclarationRef]] = [:]
+    var typeKinds: [String: TypeKind] = [:]
+    var storedProperties: [String: [String: Bool]] = [:]
+    var propertyTypes: [String: [String: String]] = [:]
+    var globals: [String: Bool] = [:]
+    var userBeginDeclarations: [(labels: [String?], returnsIdentifier: Bool)] = []
 
-    private struct MemberKey: Hashable {
+    struct MemberKey: Hashable {
         var typeName: String?
         var name: String
     }
-    /// Type name → every body declaring it or extending it, in any file.
-    public private(set) var typeBodies: [String: [DeclarationRef]] = [:]
-    /// Type name → kinds of its declarations (an extension alone says nothing about the kind).
-    private(set) var typeKinds: [String: TypeKind] = [:]
-    /// Stored properties per type name: property name → declared with `var`.
-    private(set) var storedProperties: [String: [String: Bool]] = [:]
-    /// Declared types of stored properties per type name: property name → type name, where the
-    /// declaration says (`let uploader: Uploader`, `let uploader = Uploader()`).
-    private(set) var propertyTypes: [String: [String: String]] = [:]
-    /// File-scope variables per file: name → declared with `var`.
-    private(set) var globals: [[String: Bool]] = []
 
-    /// Every begin call of the module, by file, computed once on first use.
-    public var beginCallsByFile: [[BeginCall]] {
-        beginCallsLock.withLock {
-            if let computed = beginCallsStorage { return computed }
-            let computed = trees.indices.map { BackgroundTaskModel(facts: CodeFacts(index: self, file: $0)).beginCalls() }
-            beginCallsStorage = computed
-            return computed
-        }
-    }
-
-    private var beginCallsStorage: [[BeginCall]]?
-    private let beginCallsLock = NSLock()
-    let reachMemo = Memo<CodeFacts.ReachKey, Ending>()
-    let longWorkMemo = Memo<DeclarationRef, [LongWork]>()
-
-    /// The user's own functions named `beginBackgroundTask` (protocol requirements included):
-    /// their labels, and whether they return a `UIBackgroundTaskIdentifier` like UIKit's.
-    public private(set) var userBeginDeclarations: [(labels: [String?], returnsIdentifier: Bool)] = []
-
-    public init(trees: [SyntaxTree], settings: AnalysisSettings = AnalysisSettings()) {
-        self.trees = trees
-        self.settings = settings
-        for (fileIndex, tree) in trees.enumerated() {
-            record(tree, file: fileIndex)
-            userBeginDeclarations += tree.declarations(named: "beginBackgroundTask")
-        }
-    }
-
-    private func record(_ tree: SyntaxTree, file: Int) {
-        var fileGlobals: [String: Bool] = [:]
+    init(_ tree: SyntaxTree, file: Int) {
         for (scopeIndex, scope) in tree.scopes.enumerated() {
             switch scope.kind {
             case .function:
-                guard let nameToken = scope.nameToken else { continue }
+                // Only what a call can reach: `func`, `init`, `subscript`, `deinit` — not
+                // computed properties and their accessors, which are never called by name.
+                guard let nameToken = scope.nameToken, let header = scope.headerStart,
+                      tree.isWord(header, "func") || tree.isWord(header, "init") || tree.isWord(header, "subscript")
+                        || tree.isWord(header, "deinit") else { continue }
                 let name = tree.isWord(nameToken, "init") ? "init" : tree.name(nameToken)
                 let signature = scope.headerStart.map { tree.functionSignature(headerStart: $0, body: scope.open) }
                     ?? FunctionSignature(labels: [], parameterNames: [])
@@ -90,29 +51,250 @@ public final class ModuleIndex: @unchecked Sendable {
                 guard let nameToken = scope.nameToken else { continue }
                 let name = tree.name(nameToken)
                 typeBodies[name, default: []].append(DeclarationRef(file: file, scope: scopeIndex))
-                if kind != .extension { typeKinds[name] = kind }
+                if kind != .extension, typeKinds[name] == nil { typeKinds[name] = kind }
                 storedProperties[name, default: [:]].merge(tree.memberVariables(of: scopeIndex)) { old, _ in old }
                 propertyTypes[name, default: [:]].merge(tree.memberTypes(of: scopeIndex)) { old, _ in old }
             default:
                 continue
             }
         }
-        fileGlobals.merge(tree.memberVariables(of: 0)) { old, _ in old }
-        globals.append(fileGlobals)
+        globals = tree.memberVariables(of: 0)
+        userBeginDeclarations = tree.declarations(named: "beginBackgroundTask")
+    }
+}
+
+/// Declarations of every file in the run, so that a handler's helpers resolve across files.
+///
+/// Resolution prefers the enclosing type (and its extensions), then the same file, then a
+/// name unique in the module. What does not resolve stays unresolved: rules then stay silent
+/// rather than guess.
+///
+/// The index is lazy. One cheap byte pass (`DeclarationScanner`) tells which files need
+/// analysis and which names each may declare; a file is tokenized and parsed only when it must
+/// be analysed or when a lookup needs a name it may declare. Every lookup first parses all such
+/// files and combines their records in file order, so its answer is the one an index of every
+/// file would give — whatever was parsed before, on whichever thread. `exhaustive` parses every
+/// file for every lookup instead: the reference the lazy path is tested against.
+public final class ModuleIndex: @unchecked Sendable {
+    public let files: [SourceFile]
+    public let sketches: [FileSketch]
+    /// What the configuration adds to the built-in knowledge (ending helpers, long-work calls).
+    public let settings: AnalysisSettings
+    public let exhaustive: Bool
+    private let timer: PhaseTimer?
+    /// Name hash → files that may declare it (a type, a variable), ascending.
+    private let filesDeclaring: [UInt64: [Int]]
+    /// Function name hash → files that may declare it, ascending.
+    private let filesDeclaringFunctions: [UInt64: [Int]]
+
+    private let lock = NSLock()
+    private var parsed: [ParsedFile?]
+    private var answers: [String: Any] = [:]
+
+    let reachMemo = Memo<CodeFacts.ReachKey, Ending>()
+    let longWorkMemo = Memo<DeclarationRef, [LongWork]>()
+
+    /// A file's tree and declarations, made together on first need.
+    private final class ParsedFile: @unchecked Sendable {
+        let tree: SyntaxTree
+        let declarations: FileDeclarations
+
+        init(_ file: SourceFile, index: Int) {
+            tree = SyntaxTree(file: file)
+            declarations = FileDeclarations(tree, file: index)
+        }
     }
 
+    public init(files: [SourceFile], settings: AnalysisSettings = AnalysisSettings(), exhaustive: Bool = false,
+                timer: PhaseTimer? = nil) {
+        self.timer = timer
+        self.files = files
+        self.settings = settings
+        self.exhaustive = exhaustive
+        sketches = ParallelMap.map(files) { DeclarationScanner.sketch($0.bytes) }
+        var declaring: [UInt64: [Int]] = [:]
+        var declaringFunctions: [UInt64: [Int]] = [:]
+        for (file, sketch) in sketches.enumerated() {
+            for name in Set(sketch.declaredNames) { declaring[name, default: []].append(file) }
+            for name in Set(sketch.functionNames) { declaringFunctions[name, default: []].append(file) }
+        }
+        filesDeclaring = declaring
+        filesDeclaringFunctions = declaringFunctions
+        parsed = Array(repeating: nil, count: files.count)
+    }
+
+    /// An index of already parsed trees (tests, tools that hold trees).
+    public convenience init(trees: [SyntaxTree], settings: AnalysisSettings = AnalysisSettings()) {
+        self.init(files: trees.map(\.file), settings: settings)
+    }
+
+    public var fileCount: Int { files.count }
+
+    /// The files whose findings the rules must look for: those mentioning a reported API or
+    /// holding a directive (every file, exhaustively), and those declaring a global that a
+    /// begin call stores its identifier in.
+    public var filesToAnalyse: Set<Int> {
+        answer("filesToAnalyse") {
+            var result = Set(files.indices.filter { exhaustive || sketches[$0].needsAnalysis })
+            for file in result.sorted() {
+                let facts = CodeFacts(index: self, file: file)
+                for begin in beginCalls(in: file) {
+                    if case .assigned(let identifier) = facts.resultUse(of: begin.call),
+                       case .global(let declaringFile) = identifier.home {
+                        result.insert(declaringFile)
+                    }
+                }
+            }
+            return result
+        }
+    }
+
+    // MARK: - Files
+
+    public func tree(_ file: Int) -> SyntaxTree { parsedFile(file).tree }
+
+    public func tree(_ ref: DeclarationRef) -> SyntaxTree { tree(ref.file) }
+
+    private func parsedFile(_ file: Int) -> ParsedFile {
+        if let done = lock.withLock({ parsed[file] }) { return done }
+        // Parse outside the lock; when two threads race, both results are the same and the first is kept.
+        let start = DispatchTime.now().uptimeNanoseconds
+        let made = ParsedFile(files[file], index: file)
+        timer?.add("lex+parse", nanoseconds: DispatchTime.now().uptimeNanoseconds - start, count: 1)
+        return lock.withLock {
+            if let done = parsed[file] { return done }
+            parsed[file] = made
+            return made
+        }
+    }
+
+    private func declarations(_ file: Int) -> FileDeclarations { parsedFile(file).declarations }
+
+    /// The files that may declare `name`, ascending; every file when exhaustive.
+    private func candidates(declaring name: String) -> [Int] {
+        exhaustive ? Array(files.indices) : filesDeclaring[DeclarationScanner.hash(name)] ?? []
+    }
+
+    private func candidates(declaringFunction name: String) -> [Int] {
+        exhaustive ? Array(files.indices) : filesDeclaringFunctions[DeclarationScanner.hash(name)] ?? []
+    }
+
+    /// Whether any file may declare a function `name` — without parsing anything.
+    public func mayDeclareFunction(_ name: String) -> Bool {
+        exhaustive || filesDeclaringFunctions[DeclarationScanner.hash(name)] != nil
+    }
+
+    /// Files whose raw text mentions `name` at all (for uses of a global across the module).
+    public func files(mentioning name: String) -> [Int] {
+        guard !exhaustive else { return Array(files.indices) }
+        let needle = Array(name.utf8)
+        return files.indices.filter { files[$0].bytes.contains(subsequence: needle) }
+    }
+
+    /// Computes a lookup once; answers are complete when computed, so caching is safe.
+    private func answer<Value>(_ key: String, _ compute: () -> Value) -> Value {
+        // Test for the key itself: a missing entry cast `as? Value` would "succeed" as `.none`
+        // whenever `Value` is an Optional.
+        if let stored = lock.withLock({ answers[key] }) { return stored as! Value }
+        let value = compute()
+        lock.withLock { answers[key] = value }
+        return value
+    }
+
+    // MARK: - Lookups
+
     public func functions(named name: String) -> [FunctionDeclaration] {
-        functionsByName[name] ?? []
+        answer("f:" + name) { candidates(declaringFunction: name).flatMap { declarations($0).functionsByName[name] ?? [] } }
     }
 
     /// Methods called `name` of type `typeName` (its extensions included), or free functions for nil.
+    /// A type's members can only be in files that declare or extend the type.
     public func functions(named name: String, in typeName: String?) -> [FunctionDeclaration] {
-        functionsByMember[MemberKey(typeName: typeName, name: name)] ?? []
+        answer("m:\(typeName ?? "")/" + name) {
+            let key = FileDeclarations.MemberKey(typeName: typeName, name: name)
+            // A type's members live only in files declaring or extending it; free functions, in
+            // files declaring a function of that name.
+            let files = typeName.map { candidates(declaring: $0) } ?? candidates(declaringFunction: name)
+            return files.flatMap { declarations($0).functionsByMember[key] ?? [] }
+        }
     }
 
-    public func kind(ofType name: String) -> TypeKind? { typeKinds[name] }
+    public func kind(ofType name: String) -> TypeKind? {
+        answer("k:" + name) { candidates(declaring: name).lazy.compactMap { self.declarations($0).typeKinds[name] }.first }
+    }
 
-    public func tree(_ ref: DeclarationRef) -> SyntaxTree { trees[ref.file] }
+    /// Every body declaring or extending the type, in any file.
+    public func typeBodies(_ name: String) -> [DeclarationRef] {
+        answer("b:" + name) { candidates(declaring: name).flatMap { declarations($0).typeBodies[name] ?? [] } }
+    }
+
+    /// The type's stored properties: name → declared with `var` (the first declaration wins).
+    public func storedProperties(of typeName: String) -> [String: Bool]? {
+        answer("p:" + typeName) {
+            merged(candidates(declaring: typeName).compactMap { declarations($0).storedProperties[typeName] })
+        }
+    }
+
+    /// Declared types of the type's stored properties, where the declaration says.
+    public func propertyTypes(of typeName: String) -> [String: String]? {
+        answer("t:" + typeName) {
+            merged(candidates(declaring: typeName).compactMap { declarations($0).propertyTypes[typeName] })
+        }
+    }
+
+    private func merged<Value>(_ tables: [[String: Value]]) -> [String: Value]? {
+        guard !tables.isEmpty else { return nil }
+        return tables.reduce(into: [:]) { result, table in result.merge(table) { old, _ in old } }
+    }
+
+    /// Whether file `file` declares a file-scope variable `name`, and with `var`.
+    public func global(_ name: String, in file: Int) -> Bool? { declarations(file).globals[name] }
+
+    /// The files declaring a file-scope variable `name`.
+    public func filesDeclaringGlobal(_ name: String) -> [Int] {
+        answer("g:" + name) { candidates(declaring: name).filter { declarations($0).globals[name] != nil } }
+    }
+
+    /// The user's own functions named `beginBackgroundTask` (protocol requirements included):
+    /// their labels, and whether they return a `UIBackgroundTaskIdentifier` like UIKit's. Only
+    /// files mentioning the name can hold one, and those are analysed files.
+    public var userBeginDeclarations: [(labels: [String?], returnsIdentifier: Bool)] {
+        answer("userBegin") {
+            files.indices.filter { exhaustive || sketches[$0].needsAnalysis }
+                .flatMap { declarations($0).userBeginDeclarations }
+        }
+    }
+
+    /// The begin calls of one file (none in a file that never mentions the API).
+    public func beginCalls(in file: Int) -> [BeginCall] {
+        guard exhaustive || sketches[file].needsAnalysis else { return [] }
+        return answer("begin:\(file)") { BackgroundTaskModel(facts: CodeFacts(index: self, file: file)).beginCalls() }
+    }
+
+    /// Every file's begin calls, in file order.
+    public var allBeginCalls: [(file: Int, calls: [BeginCall])] {
+        files.indices.filter { exhaustive || sketches[$0].needsAnalysis }.map { ($0, beginCalls(in: $0)) }
+    }
+}
+
+extension Array where Element == UInt8 {
+    /// Whether `needle` occurs in the bytes (first-byte scan, then compare).
+    func contains(subsequence needle: [UInt8]) -> Bool {
+        guard let first = needle.first, needle.count <= count else { return needle.isEmpty }
+        return withUnsafeBufferPointer { haystack in
+            var index = 0
+            let last = haystack.count - needle.count
+            while index <= last {
+                if haystack[index] == first {
+                    var offset = 1
+                    while offset < needle.count, haystack[index + offset] == needle[offset] { offset += 1 }
+                    if offset == needle.count { return true }
+                }
+                index += 1
+            }
+            return false
+        }
+    }
 }
 
 extension SyntaxTree {

@@ -44,7 +44,7 @@ extension CodeFacts {
         guard value.count == 2 + qualifierEnd, tree.isKind(last - 1, .period),
               isSelfAlias(tree.text(value.lowerBound), around: context),
               let typeName = tree.typeName(enclosing: context) else { return nil }
-        let isVariable = index.storedProperties[typeName]?[name] ?? false
+        let isVariable = index.storedProperties(of: typeName)?[name] ?? false
         return TaskIdentifier(name: name, home: .property(type: typeName), isVariable: isVariable)
     }
 
@@ -52,14 +52,14 @@ extension CodeFacts {
     /// else a global of this file or, if unique, of the module.
     public func identifier(named name: String, before site: Int, around context: Int) -> TaskIdentifier? {
         if let local = localBinding(of: name, before: site, around: context) { return local }
-        if let typeName = tree.typeName(enclosing: context), let isVariable = index.storedProperties[typeName]?[name] {
+        if let typeName = tree.typeName(enclosing: context), let isVariable = index.storedProperties(of: typeName)?[name] {
             return TaskIdentifier(name: name, home: .property(type: typeName), isVariable: isVariable)
         }
-        if let isVariable = index.globals[file][name] {
+        if let isVariable = index.global(name, in: file) {
             return TaskIdentifier(name: name, home: .global(file: file), isVariable: isVariable)
         }
-        let declaringFiles = index.globals.indices.filter { index.globals[$0][name] != nil }
-        guard declaringFiles.count == 1, let isVariable = index.globals[declaringFiles[0]][name] else { return nil }
+        let declaringFiles = index.filesDeclaringGlobal(name)
+        guard declaringFiles.count == 1, let isVariable = index.global(name, in: declaringFiles[0]) else { return nil }
         return TaskIdentifier(name: name, home: .global(file: declaringFiles[0]), isVariable: isVariable)
     }
 

@@ -99,10 +99,17 @@ struct ScopeBuilder {
     private mutating func noteHeader(at index: Int) {
         let isKeyword = tokens[index].kind == .keyword
         guard let word = word(index) else { return }
+        // `for:`, `else:`, `while:` are argument labels, never statement keywords.
+        if isKeyword, index + 1 < tokens.count, tokens[index + 1].kind == .colon { return }
         if !isKeyword {
-            if word == "actor", index + 1 < tokens.count, tokens[index + 1].kind == .identifier {
+            if word == "actor", index + 1 < tokens.count, tokens[index + 1].kind == .identifier,
+               !tokens[index + 1].newlineBefore {
                 pending = .type(.actor, headerStart: index)
             }
+            return
+        }
+        if ["if", "guard", "else", "for", "while", "repeat", "switch", "do", "catch", "defer"].contains(word),
+           isParameterLabel(index) {
             return
         }
         switch word {
@@ -111,8 +118,11 @@ struct ScopeBuilder {
         case "init", "deinit", "subscript":
             pending = .function(headerStart: index, name: index)
         case "class", "struct", "enum", "protocol", "extension":
-            // `class func` / `class var` are member modifiers, not a type.
-            guard index + 1 < tokens.count, tokens[index + 1].kind == .identifier else { return }
+            // `class func` / `class var` are member modifiers, not a type; `import class M.C`
+            // imports one; `extension [Element] {` extends a sugared type.
+            guard index + 1 < tokens.count, !(index > 0 && self.word(index - 1) == "import"),
+                  tokens[index + 1].kind == .identifier || word == "extension" && tokens[index + 1].kind == .leftBracket
+            else { return }
             pending = .type(TypeKind(rawValue: word)!, headerStart: index)
         case "if", "guard", "else":
             pending = .control(.conditional, keyword: index)
@@ -132,6 +142,15 @@ struct ScopeBuilder {
         default:
             break
         }
+    }
+
+    /// `func f(_ a: A, else fallback: () -> Void = {})`: a keyword right after `(` or `,` in
+    /// parentheses is an external parameter label.
+    private func isParameterLabel(_ index: Int) -> Bool {
+        guard index > 0, let frame = frames.last, tokens[frame.open].kind == .leftParen else { return false }
+        let previous = tokens[index - 1].kind
+        return (previous == .leftParen || previous == .comma) && index + 1 < tokens.count
+            && tokens[index + 1].kind == .identifier
     }
 
     // MARK: - Brackets
@@ -160,7 +179,8 @@ struct ScopeBuilder {
             scope.nameToken = name
             scope.headerStart = headerStart
             // `var x: T {` is a computed property (a body run by name); `let x = {` binds a closure.
-            if isTypeAnnotationOnly(from: name + 1, to: index) { scope.kind = .function }
+            // `var x = 0 { didSet {…} }` has observers, also a body run by name.
+            if isTypeAnnotationOnly(from: name + 1, to: index) || startsObserver(index + 1) { scope.kind = .function }
             else if !isOperator(index - 1, "=") { scope.nameToken = nil; scope.headerStart = nil }
         }
         pending = .none
@@ -169,10 +189,17 @@ struct ScopeBuilder {
         openScopes.append(scopes.count - 1)
     }
 
-    /// `get {`, `set(newValue) {`, `didSet {` … directly inside a computed property's body.
+    private func startsObserver(_ index: Int) -> Bool {
+        guard let name = word(index) else { return false }
+        return (name == "willSet" || name == "didSet") && index + 1 < tokens.count
+            && (tokens[index + 1].kind == .leftBrace || tokens[index + 1].kind == .leftParen)
+    }
+
+    /// `get {`, `set(newValue) {`, `didSet {` … directly inside a computed property's or a
+    /// subscript's body.
     private func accessorName(before brace: Int, in parent: Int) -> Int? {
         guard parent > 0, scopes[parent].kind == .function, let property = scopes[parent].nameToken,
-              scopes[parent].headerStart.map({ word($0) == "var" || word($0) == "let" }) == true else { return nil }
+              scopes[parent].headerStart.flatMap({ word($0) }).map({ ["var", "let", "subscript"].contains($0) }) == true else { return nil }
         var nameIndex = brace - 1
         if nameIndex >= 0, tokens[nameIndex].kind == .rightParen, partner[nameIndex] >= 0 {
             nameIndex = Int(partner[nameIndex]) - 1
@@ -205,6 +232,13 @@ struct ScopeBuilder {
         while index < end {
             switch tokens[index].kind {
             case .identifier, .period, .attribute, .comma:
+                // `let x: T⏎ queue.async {`: a name on a new line after a complete type starts
+                // a statement, not more of the annotation.
+                if tokens[index].kind == .identifier, tokens[index].newlineBefore, index > start + 1,
+                   ![.period, .comma, .colon].contains(tokens[index - 1].kind),
+                   !isOperator(index - 1, "&"), !isOperator(index - 1, "->"), !isOperator(index - 1, "<") {
+                    return false
+                }
                 index += 1
             case .keyword:
                 guard let word = word(index), word == "Any" || word == "Self" || word == "throws" else { return false }

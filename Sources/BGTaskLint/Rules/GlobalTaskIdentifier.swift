@@ -47,7 +47,7 @@ public struct GlobalTaskIdentifier: Rule {
         let tree = context.tree
         var reported: Set<String> = []
         var diagnostics: [Diagnostic] = []
-        for (file, begins) in context.index.beginCallsByFile.enumerated() {
+        for (file, begins) in context.index.allBeginCalls {
             let facts = CodeFacts(index: context.index, file: file)
             for begin in begins {
                 guard case .assigned(let identifier) = facts.resultUse(of: begin.call),

@@ -17,7 +17,7 @@ public struct RuleContext {
     public init(index: ModuleIndex, file: Int) {
         facts = CodeFacts(index: index, file: file)
         model = BackgroundTaskModel(facts: facts)
-        beginCalls = index.beginCallsByFile[file]
+        beginCalls = index.beginCalls(in: file)
         endCalls = model.endCalls()
     }
 
@@ -35,7 +35,7 @@ public struct RuleContext {
 
     /// A note at token `token` of file `file` of the module.
     public func note(file: Int, token: Int, _ message: String) -> Note {
-        let tree = index.trees[file]
+        let tree = index.tree(file)
         let offset = token < tree.tokens.count ? Int(tree.tokens[token].start) : tree.file.bytes.count
         return Note(path: tree.file.path, location: tree.location(of: token), message: message,
                     utf16Column: tree.file.utf16Column(of: offset))

@@ -62,7 +62,7 @@ public struct TaskNeverEnded: Rule {
 
     private func isEndedOutsideHandler(_ identifier: TaskIdentifier, _ begin: BeginCall, _ context: RuleContext) -> Bool {
         let excluded = context.handlerBody(begin).map { body -> (file: Int, range: Range<Int>) in
-            let scope = context.index.trees[body.file].scopes[body.scope]
+            let scope = context.index.tree(body.file).scopes[body.scope]
             return (body.file, scope.open..<(scope.close + 1))
         }
         let handlerName = self.handlerName(begin, context)
@@ -130,11 +130,11 @@ public struct TaskNeverEnded: Rule {
             let tree = context.tree
             return [(context.facts.file, scope == 0 ? 0..<tree.tokens.count : tree.scopes[scope].body)]
         case .property(let typeName):
-            return (context.index.typeBodies[typeName] ?? []).map { ref in
+            return context.index.typeBodies(typeName).map { ref in
                 (ref.file, context.index.tree(ref).scopes[ref.scope].body)
             }
         case .global:
-            return context.index.trees.indices.map { ($0, 0..<context.index.trees[$0].tokens.count) }
+            return context.index.files(mentioning: identifier.name).map { ($0, 0..<context.index.tree($0).tokens.count) }
         }
     }
 

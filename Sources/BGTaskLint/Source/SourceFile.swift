@@ -1,3 +1,5 @@
+import Foundation
+
 /// One Swift file as the analyzer sees it: a display path and its UTF-8 bytes.
 ///
 /// The bytes are kept exactly as read (BOM, CRLF and all) so that offsets and columns agree
@@ -5,12 +7,14 @@
 public struct SourceFile: Sendable {
     public let path: String
     public let bytes: [UInt8]
-    public let lines: LineIndex
+    private let lineTable = LazyLineIndex()
+
+    /// Line starts, computed on first use: most files of a run are never reported on.
+    public var lines: LineIndex { lineTable.value(for: bytes) }
 
     public init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
-        self.lines = LineIndex(bytes)
     }
 
     public init(path: String, text: String) {
@@ -38,5 +42,20 @@ public struct SourceFile: Sendable {
         var end = start
         while end < bytes.count, bytes[end] != UInt8(ascii: "\n"), bytes[end] != UInt8(ascii: "\r") { end += 1 }
         return text(start..<end).split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
+    }
+}
+
+/// A `LineIndex` made once, on first use, from whichever thread asks first.
+private final class LazyLineIndex: @unchecked Sendable {
+    private let lock = NSLock()
+    private var index: LineIndex?
+
+    func value(for bytes: [UInt8]) -> LineIndex {
+        lock.withLock {
+            if let index { return index }
+            let made = LineIndex(bytes)
+            index = made
+            return made
+        }
     }
 }

@@ -1,0 +1,113 @@
+import XCTest
+@testable import BGTaskLint
+
+/// The lazy index parses only files that mention a reported API and files a lookup needs; the
+/// exhaustive index parses and consults every file. Findings must be identical.
+final class LazyIndexEquivalenceTests: XCTestCase {
+    private func assertSameFindings(_ files: [SourceFile], _ label: String, file: StaticString = #filePath, line: UInt = #line) {
+        let lazy = Linter().lint(files)
+        let exhaustive = Linter(exhaustive: true).lint(files)
+        XCTAssertEqual(lazy, exhaustive, label, file: file, line: line)
+    }
+
+    func testEveryFixtureUnit() {
+        for unit in FixtureSupport.units() { assertSameFindings(unit.files, unit.name) }
+    }
+
+    func testAllFixturesAsOneModule() {
+        let files = FixtureSupport.units().flatMap(\.files)
+        let findings = Linter().lint(files)
+        XCTAssertGreaterThan(findings.count, 100, "the fixtures hold many findings; an empty run proves nothing")
+        XCTAssertEqual(findings, Linter(exhaustive: true).lint(files))
+    }
+
+    /// A module whose begin calls depend on declarations spread over other files: helpers in
+    /// extensions, long work two helpers deep, typed stored properties, globals, a user's own
+    /// `beginBackgroundTask`, and plenty of unrelated files.
+    func testAGeneratedModuleWithCrossFileDependencies() {
+        var generator = SeededGenerator(seed: 7)
+        var files: [SourceFile] = []
+        for index in 0..<120 {
+            let type = "Service\(index)"
+            let helper = "wrapUp\(index % 7)"
+            let worker = "Worker\(index % 5)"
+            switch generator.next() % 6 {
+            case 0:
+                files.append(SourceFile(path: "\(type).swift", text: """
+                    import UIKit
+                    final class \(type) {
+                        var taskID: UIBackgroundTaskIdentifier = .invalid
+                        let worker = \(worker)()
+                        func start() {
+                            taskID = UIApplication.shared.beginBackgroundTask { [weak self] in
+                                self?.worker.flush()
+                                self?.\(helper)()
+                            }
+                        }
+                    }
+                    """))
+            case 1:
+                files.append(SourceFile(path: "\(type)+End.swift", text: """
+                    import UIKit
+                    extension Service\(max(0, index - 1)) {
+                        func \(helper)() {
+                            UIApplication.shared.endBackgroundTask(taskID)
+                            \(generator.next() % 2 == 0 ? "taskID = .invalid" : "print(taskID)")
+                        }
+                    }
+                    """))
+            case 2:
+                files.append(SourceFile(path: "\(worker)-\(index).swift", text: """
+                    import Foundation
+                    final class \(worker) {
+                        func flush() { \(generator.next() % 2 == 0 ? "send()" : "print(1)") }
+                        func send() { URLSession.shared.dataTask(with: URL(string: "https://x")!).resume() }
+                    }
+                    """))
+            case 3:
+                files.append(SourceFile(path: "Globals\(index).swift", text: """
+                    import UIKit
+                    var sharedTask\(index % 4): UIBackgroundTaskIdentifier = .invalid
+                    func beginShared\(index)() {
+                        sharedTask\(index % 4) = UIApplication.shared.beginBackgroundTask { finishShared\(index % 3)() }
+                    }
+                    func finishShared\(index % 3)() { UIApplication.shared.endBackgroundTask(sharedTask\(index % 4)) }
+                    """))
+            case 4:
+                files.append(SourceFile(path: "Coordinator\(index).swift", text: """
+                    protocol Coordinating\(index) { func beginBackgroundTask() }
+                    struct Plain\(index) { let value = \(index); func render() -> String { "\\(value)" } }
+                    """))
+            default:
+                files.append(SourceFile(path: "Unrelated\(index).swift", text: """
+                    struct Model\(index): Codable { var id: Int; var name: String }
+                    enum Route\(index) { case home, detail(Int) }
+                    func helper\(index)() -> Int { \(index) }
+                    """))
+            }
+        }
+        let findings = Linter().lint(files)
+        XCTAssertFalse(findings.isEmpty)
+        XCTAssertEqual(findings, Linter(exhaustive: true).lint(files))
+        // Reporting on a subset (the pre-commit case) agrees too.
+        let subset = Set(stride(from: 0, to: files.count, by: 3))
+        XCTAssertEqual(Linter().lint(files, reportOn: subset), Linter(exhaustive: true).lint(files, reportOn: subset))
+    }
+}
+
+/// A small deterministic generator (SplitMix64), so the generated module is the same every run.
+struct SeededGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var value = state
+        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+        return value ^ (value >> 31)
+    }
+}
