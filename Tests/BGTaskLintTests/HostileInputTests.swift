@@ -44,4 +44,14 @@ final class HostileInputTests: XCTestCase {
         let source = "let s = \"" + String(repeating: "a", count: 5_000_000) + "\"\nlet t = \"never closed"
         XCTAssertEqual(lint(source), [])
     }
+
+    /// Found by the fuzzer: a handler holding thousands of nested closures that never close, with
+    /// a call at the bottom. Every lookup once rescanned every enclosing body (cubic time).
+    func testThousandsOfUnclosedClosuresInsideAHandler() {
+        let depth = 3_000
+        let source = "import UIKit\nfunc f() {\n_ = UIApplication.shared.beginBackgroundTask {\n"
+            + String(repeating: "run {\n", count: depth) + "cleanUp(events)\nUIApplication.shared.endBackgroundTask(events"
+        let rules = Set(lint(source).map(\.ruleID))
+        XCTAssertEqual(rules, ["discarded-task-identifier"])
+    }
 }

@@ -124,6 +124,7 @@ final class ParserTests: XCTestCase {
             struct S {
                 var count = 0 { didSet { } }
                 subscript(i: Int) -> Int { get { 0 } set { } }
+                var token: String { get async throws { "" } }
                 func f(_ a: Int, else fallback: () -> Void = { }) {
                     let episode: Episode?
                     queue.sync { }
@@ -135,7 +136,7 @@ final class ParserTests: XCTestCase {
             """
         XCTAssertEqual(scopeSummary(tree(source)), [
             "type-extension", "type-struct:S", "function:count", "function:count", "function:subscript",
-            "function:subscript", "function:subscript", "closure", "function:f", "closure", "closure", "closure",
+            "function:subscript", "function:subscript", "function:token", "function:token", "closure", "function:f", "closure", "closure", "closure",
         ])
     }
 }

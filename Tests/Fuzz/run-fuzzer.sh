@@ -62,7 +62,7 @@ while IFS= read -r -d '' module; do
 done < <(find "$repo/Fixtures" -type d -name '*.module' -print0 | sort -z)
 some_fixture=$(find "$repo/Fixtures" -type f -name '*.swift' | sort | head -n 1)
 seed() { printf "$2" > "$seeds/hostile-$1"; }
-rep() { local i; for ((i = 0; i < $2; i++)); do printf '%s' "$1"; done; }
+rep() { local i; for ((i = 0; i < $2; i++)); do printf '%b' "$1"; done; }
 { printf 'func f() {\n'; rep 'run {\n' 3000; printf 'let id = UIApplication.shared.beginBackgroundTask { }\n'; rep '}\n' 3000; printf '}\n'; } > "$seeds/hostile-deep-closures"
 { printf 'let x = '; rep '([{' 8000; printf '1'; rep '}])' 8000; } > "$seeds/hostile-deep-brackets"
 { rep '"\\(' 2000; } > "$seeds/hostile-deep-interpolation"

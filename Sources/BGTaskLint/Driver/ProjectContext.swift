@@ -51,7 +51,13 @@ public enum ProjectContext {
         return absolute.hasPrefix(workingDirectory) ? String(absolute.dropFirst(workingDirectory.count)) : path
     }
 
+    /// The absolute path with links resolved (`realpath(3)`: one call, where Foundation's URL
+    /// resolution costs more than linting the file); a path that does not exist is standardized.
     static func canonical(_ path: String) -> String {
-        URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+        guard let resolved = realpath(path, nil) else {
+            return URL(fileURLWithPath: path).standardizedFileURL.path
+        }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 }

@@ -31,11 +31,13 @@ public struct LongWork: Sendable {
 public struct CodeFacts {
     public let index: ModuleIndex
     public let file: Int
-    public var tree: SyntaxTree { index.tree(file) }
+    /// The file's tree, fetched once: the hot loops below read it per token.
+    public let tree: SyntaxTree
 
     public init(index: ModuleIndex, file: Int) {
         self.index = index
         self.file = file
+        tree = index.tree(file)
     }
 
     // MARK: - Calls in a body
@@ -47,11 +49,21 @@ public struct CodeFacts {
         let scope = tree.scopes[scopeIndex]
         var result: [CallSite] = []
         var index = start ?? scope.body.lowerBound
+        // A start inside a nested declaration skips to its end once; after that, declarations
+        // are skipped as their `{` comes by, so no token climbs the scope chain.
+        let startScope = index < tree.tokens.count ? tree.scope(of: index) : scopeIndex
+        if startScope != scopeIndex, let declaration = outermostDeclaration(containing: startScope, below: scopeIndex) {
+            index = tree.scopes[declaration].close + 1
+        }
         while index < scope.body.upperBound {
-            let inner = tree.scope(of: index)
-            if inner != scopeIndex, isDeclarationScope(inner, below: scopeIndex) {
-                index = max(index + 1, tree.scopes[inner].close)
-                continue
+            if tree.tokens[index].kind == .leftBrace, let nested = tree.scope(openedBy: index) {
+                switch tree.scopes[nested].kind {
+                case .function, .type:
+                    index = max(index + 1, tree.scopes[nested].close + 1)
+                    continue
+                default:
+                    break
+                }
             }
             if let next = index + 1 < tree.tokens.count ? tree.tokens[index + 1].kind : nil,
                next == .leftParen || next == .leftBrace || next == .operator,
@@ -63,16 +75,18 @@ public struct CodeFacts {
         return result
     }
 
-    /// Whether `inner` is, or sits inside, a function or type declared within `outer`.
-    private func isDeclarationScope(_ inner: Int, below outer: Int) -> Bool {
+    /// The outermost function or type declared within `outer` that holds `inner`, if any.
+    private func outermostDeclaration(containing inner: Int, below outer: Int) -> Int? {
+        var found: Int?
         var current = inner
         while current != outer, current > 0 {
             switch tree.scopes[current].kind {
-            case .function, .type: return true
-            default: current = tree.scopes[current].parent
+            case .function, .type: found = current
+            default: break
             }
+            current = tree.scopes[current].parent
         }
-        return false
+        return found
     }
 
     // MARK: - Names in scope

@@ -98,10 +98,22 @@ public final class ModuleIndex: @unchecked Sendable {
     private final class ParsedFile: @unchecked Sendable {
         let tree: SyntaxTree
         let declarations: FileDeclarations
+        private let lock = NSLock()
+        private var bindingTable: [String: [Binding]]?
 
         init(_ file: SourceFile, index: Int) {
             tree = SyntaxTree(file: file)
             declarations = FileDeclarations(tree, file: index)
+        }
+
+        /// The file's bindings by name, made on first need (only analysed files ever need them).
+        func bindings(_ make: (SyntaxTree) -> [String: [Binding]]) -> [String: [Binding]] {
+            lock.withLock {
+                if let bindingTable { return bindingTable }
+                let made = make(tree)
+                bindingTable = made
+                return made
+            }
         }
     }
 
@@ -169,6 +181,14 @@ public final class ModuleIndex: @unchecked Sendable {
     }
 
     private func declarations(_ file: Int) -> FileDeclarations { parsedFile(file).declarations }
+
+    /// Where each name is bound in file `file` (variables, parameters, pattern bindings).
+    public func bindings(in file: Int) -> [String: [Binding]] {
+        parsedFile(file).bindings { tree in
+            let facts = CodeFacts(index: self, file: file)
+            return tree.bindingsByName(executableScope: facts.executableScope(of:))
+        }
+    }
 
     /// The files that may declare `name`, ascending; every file when exhaustive.
     private func candidates(declaring name: String) -> [Int] {

@@ -67,32 +67,28 @@ extension CodeFacts {
     /// enclosing function), so `if let id = id { end(id) }` reads the `let`, not the outer `var`.
     private func localBinding(of name: String, before site: Int, around context: Int) -> TaskIdentifier? {
         let tree = self.tree
+        // Most names looked up are never bound locally (`run`, `print`): no climb for them.
+        guard let candidates = index.bindings(in: file)[name] else { return nil }
+        // The scopes a use at `site` sees, innermost first, up to its function (never a type).
+        var visible: [Int: Int] = [:] // scope → distance from the use
         var current = context
         while current > 0 {
-            let scope = tree.scopes[current]
-            if case .type = scope.kind { return nil }
-            var closest: TaskIdentifier?
-            for index in scope.body where index < site && tree.tokens[index].kind == .identifier
-                && !tree.isKind(index - 1, .period) && tree.name(index) == name {
-                // `var`/`let` declare; `for x in`, `case let x` bind.
-                if tree.isWord(index - 1, "var") || tree.isWord(index - 1, "let") {
-                    let isBinding = tree.isWord(index - 2, "if") || tree.isWord(index - 2, "guard")
-                        || tree.isWord(index - 2, "while") || tree.isWord(index - 2, "case")
-                    closest = TaskIdentifier(name: name, home: .local(scope: executableScope(of: index)),
-                                             isVariable: tree.isWord(index - 1, "var") && !isBinding,
-                                             isParameter: isBinding)
-                } else if tree.isWord(index - 1, "for") || tree.isWord(index - 1, "case") {
-                    closest = TaskIdentifier(name: name, home: .local(scope: current), isVariable: false, isParameter: true)
-                }
-            }
-            if let closest { return closest }
-            if parameterNames(of: current).contains(name) {
-                return TaskIdentifier(name: name, home: .local(scope: current), isVariable: false, isParameter: true)
-            }
-            if case .function = scope.kind { return nil }
-            current = scope.parent
+            if case .type = tree.scopes[current].kind { break }
+            visible[current] = visible.count
+            if case .function = tree.scopes[current].kind { break }
+            current = tree.scopes[current].parent
         }
-        return nil
+        // The innermost visible scope that binds the name wins; within one scope, the binding
+        // closest before the use. Parameters stand at their scope's start.
+        var best: (distance: Int, token: Int, binding: Binding)?
+        for binding in candidates where binding.token < site || binding.isParameter {
+            guard let distance = visible[binding.scope] else { continue }
+            if let current = best, (current.distance, -current.token) <= (distance, -binding.token) { continue }
+            best = (distance, binding.token, binding)
+        }
+        guard let binding = best?.binding else { return nil }
+        return TaskIdentifier(name: name, home: .local(scope: binding.scope), isVariable: binding.isVariable,
+                              isParameter: binding.isParameter)
     }
 
     // MARK: - The begin call's result

@@ -204,6 +204,8 @@ struct ScopeBuilder {
         if nameIndex >= 0, tokens[nameIndex].kind == .rightParen, partner[nameIndex] >= 0 {
             nameIndex = Int(partner[nameIndex]) - 1
         }
+        // Effectful accessors: `get async throws {`.
+        while nameIndex > 0, word(nameIndex) == "async" || word(nameIndex) == "throws" { nameIndex -= 1 }
         guard let name = word(nameIndex), ["get", "set", "didSet", "willSet", "_modify", "_read"].contains(name) else {
             return nil
         }
