@@ -78,6 +78,8 @@ public struct Configuration: Equatable, Sendable {
     /// Whether a file is linted: it matches an `include` pattern and no `exclude` pattern, both
     /// taken relative to the configuration's folder.
     public func includes(_ file: String) -> Bool {
+        // The default (everything, nothing excluded) needs no path arithmetic.
+        if exclude.isEmpty, include.contains(where: { $0.matchesEverything }) { return true }
         let relative = Self.relativePath(of: file, to: folder)
         return include.contains { $0.matches(relative) } && !exclude.contains { $0.matches(relative) }
     }

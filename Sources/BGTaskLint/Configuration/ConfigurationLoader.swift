@@ -7,6 +7,8 @@ import Foundation
 /// directory listing per folder.
 public final class ConfigurationLoader {
     private var found: [String: String?] = [:]
+    /// The answer per folder as named (files of a folder share it).
+    private var foundForStart: [String: String?] = [:]
     private var loaded: [String: Configuration] = [:]
     private let workingDirectory: String
     private lazy var workingDirectoryIsInAProject = ProjectContext.root(containing: workingDirectory) != nil
@@ -21,12 +23,18 @@ public final class ConfigurationLoader {
     }
 
     public func find(for path: String) -> String? {
-        var folder = URL(fileURLWithPath: Self.canonical(path))
+        // Files of one folder share the answer: canonicalize each folder once, not each file.
+        let isFile = FileDiscovery.isRegularFile(path)
+        let start = isFile ? (path as NSString).deletingLastPathComponent : path
+        if let known = foundForStart[start] { return known }
+        var folder = URL(fileURLWithPath: Self.canonical(start.isEmpty ? "." : start))
         var isDirectory: ObjCBool = false
         if !(FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory) && isDirectory.boolValue) {
             folder.deleteLastPathComponent()
         }
-        return find(inOrAbove: folder.path)
+        let result = find(inOrAbove: folder.path)
+        foundForStart[start] = result
+        return result
     }
 
     /// The configuration for `path`, or the defaults when none governs it.

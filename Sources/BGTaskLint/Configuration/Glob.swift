@@ -6,6 +6,9 @@ public struct Glob: Equatable, Sendable {
     public let pattern: String
     private let segments: [Substring]
 
+    /// `**`: matches every path, so no path needs computing to test it.
+    public var matchesEverything: Bool { segments == ["**"] }
+
     /// Why a pattern cannot be used.
     public struct Invalid: Error, Equatable {
         public var reason: String
