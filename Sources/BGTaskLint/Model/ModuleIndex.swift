@@ -147,17 +147,31 @@ public final class ModuleIndex: @unchecked Sendable {
     /// begin call stores its identifier in.
     public var filesToAnalyse: Set<Int> {
         answer("filesToAnalyse") {
-            var result = Set(files.indices.filter { exhaustive || sketches[$0].needsAnalysis })
-            for file in result.sorted() {
+            Set(files.indices.filter { exhaustive || sketches[$0].needsAnalysis }).union(taskGlobals.map(\.declaringFile))
+        }
+    }
+
+    /// A begin call storing its identifier in a file-scope variable.
+    public struct TaskGlobalAssignment: Sendable {
+        public var name: String
+        public var declaringFile: Int
+        public var beginFile: Int
+        public var beginToken: Int
+    }
+
+    /// Every begin call of the module that stores its identifier in a global, in file and
+    /// token order: found once for the module, not once per file that asks.
+    public var taskGlobals: [TaskGlobalAssignment] {
+        answer("taskGlobals") {
+            allBeginCalls.flatMap { file, begins -> [TaskGlobalAssignment] in
                 let facts = CodeFacts(index: self, file: file)
-                for begin in beginCalls(in: file) {
-                    if case .assigned(let identifier) = facts.resultUse(of: begin.call),
-                       case .global(let declaringFile) = identifier.home {
-                        result.insert(declaringFile)
-                    }
+                return begins.compactMap { begin in
+                    guard case .assigned(let identifier) = facts.resultUse(of: begin.call),
+                          case .global(let declaringFile) = identifier.home else { return nil }
+                    return TaskGlobalAssignment(name: identifier.name, declaringFile: declaringFile,
+                                                beginFile: file, beginToken: begin.token)
                 }
             }
-            return result
         }
     }
 

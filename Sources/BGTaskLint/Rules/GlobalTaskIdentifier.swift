@@ -47,17 +47,13 @@ public struct GlobalTaskIdentifier: Rule {
         let tree = context.tree
         var reported: Set<String> = []
         var diagnostics: [Diagnostic] = []
-        for (file, begins) in context.index.allBeginCalls {
-            let facts = CodeFacts(index: context.index, file: file)
-            for begin in begins {
-                guard case .assigned(let identifier) = facts.resultUse(of: begin.call),
-                      identifier.home == .global(file: context.facts.file), reported.insert(identifier.name).inserted,
-                      let declaration = tree.memberDeclarationToken(of: identifier.name, in: 0) else { continue }
-                diagnostics.append(context.diagnostic(
-                    Self.metadata, at: declaration,
-                    "background task identifier '\(identifier.name)' is a global variable; store it in a property of the type that owns the task",
-                    notes: [context.note(file: file, token: begin.token, "task begun here")]))
-            }
+        for assignment in context.index.taskGlobals where assignment.declaringFile == context.facts.file {
+            guard reported.insert(assignment.name).inserted,
+                  let declaration = tree.memberDeclarationToken(of: assignment.name, in: 0) else { continue }
+            diagnostics.append(context.diagnostic(
+                Self.metadata, at: declaration,
+                "background task identifier '\(assignment.name)' is a global variable; store it in a property of the type that owns the task",
+                notes: [context.note(file: assignment.beginFile, token: assignment.beginToken, "task begun here")]))
         }
         return diagnostics
     }
