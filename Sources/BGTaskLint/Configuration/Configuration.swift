@@ -119,21 +119,9 @@ public struct Configuration: Equatable, Sendable {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// A JSON string literal.
+    /// A JSON string literal, escaped as the JSON report escapes them.
     static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case "\r": result += "\\r"
-            case _ where scalar.value < 0x20: result += String(format: "\\u%04x", scalar.value)
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
+        JSONValue.quoted(text)
     }
 }
 
