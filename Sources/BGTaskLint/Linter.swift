@@ -43,12 +43,26 @@ public struct Linter: Sendable {
 }
 
 /// `map` over an array on all cores, results in input order.
-enum ParallelMap {
+public enum ParallelMap {
+    /// How many threads may work at once (`--jobs`); 0 means one per core. Set once by the
+    /// command before any work starts, read only afterwards.
+    nonisolated(unsafe) public static var workers = 0
+
     static func map<Input: Sendable, Output: Sendable>(_ inputs: [Input], _ transform: @Sendable (Input) -> Output) -> [Output] {
-        guard inputs.count > 1 else { return inputs.map(transform) }
+        guard inputs.count > 1, workers != 1 else { return inputs.map(transform) }
         let results = ResultSlots<Output>(count: inputs.count)
-        DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
-            results.store(transform(inputs[index]), at: index)
+        if workers <= 0 {
+            DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
+                results.store(transform(inputs[index]), at: index)
+            }
+        } else {
+            // `workers` lanes, each taking every `workers`-th input.
+            let lanes = min(workers, inputs.count)
+            DispatchQueue.concurrentPerform(iterations: lanes) { lane in
+                for index in stride(from: lane, to: inputs.count, by: lanes) {
+                    results.store(transform(inputs[index]), at: index)
+                }
+            }
         }
         return results.values
     }

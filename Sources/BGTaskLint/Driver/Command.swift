@@ -54,6 +54,7 @@ public struct Command {
     }
 
     private func lint(_ options: CommandLineOptions) -> ExitCode {
+        ParallelMap.workers = options.jobs
         let timer = options.timing ? PhaseTimer() : nil
         defer { if let timer { writeError(timer.report) } }
         let selection = timer.measure("discover") { InputSelection.select(options, readStandardInput: readStandardInput) }

@@ -12,6 +12,8 @@ public struct CommandLineOptions: Equatable, Sendable {
     public var projectIndex = true
     /// `--timing`: print where the time went, per phase, on stderr.
     public var timing = false
+    /// `--jobs N`: threads at most (0: one per core). Output is the same whatever N.
+    public var jobs = 0
     /// `--files-from FILE` (`-` for stdin): lint the paths listed there.
     public var filesFrom: String?
     /// `--changed-since REV`: lint the Swift files git reports changed since REV, and untracked ones.
@@ -66,6 +68,7 @@ public struct CommandLineOptions: Equatable, Sendable {
           --changed-since REV   Lint the Swift files git reports changed since REV, and untracked ones
           --stdin-path PATH     Lint source read from stdin as if it were the file PATH (editors)
           --timing              Print where the time went, per phase, on stderr
+          --jobs N              Use at most N threads (default: one per core); output is the same
           --list-rules          List the rules with their severity and summary
           --format NAME         Report format (see FORMATS; default: text)
           --output FILE         Write the report to FILE instead of stdout (the summary still
@@ -125,6 +128,12 @@ public struct CommandLineOptions: Equatable, Sendable {
             case "--list-rules": options.listRules = true
             case "--no-project-index": options.projectIndex = false
             case "--timing": options.timing = true
+            case "--jobs":
+                let text = try value()
+                guard let count = Int(text), count >= 1 else {
+                    throw UsageError(description: "--jobs needs a whole number of at least 1, not '\(text)'")
+                }
+                options.jobs = count
             case "--files-from": options.filesFrom = try value()
             case "--changed-since": options.changedSince = try value()
             case "--stdin-path": options.stdinPath = try value()
