@@ -28,46 +28,10 @@ final class ReporterTests: XCTestCase {
         """
 
     /// A warning whose handler calls a helper doing network work: it carries a note.
-    static let withNote = """
-        import UIKit
-        final class StreakTracker {
-            private var streakTaskID: UIBackgroundTaskIdentifier = .invalid
-            private let streakURL = URL(string: "https://api.example.com/streak")!
-            func recordStreak() {
-                streakTaskID = UIApplication.shared.beginBackgroundTask(withName: "Streak") { [weak self] in
-                    self?.sendLastStreakPing()
-                    self?.endStreakTask()
-                }
-            }
-            private func sendLastStreakPing() {
-                URLSession.shared.dataTask(with: streakURL).resume()
-            }
-            private func endStreakTask() {
-                UIApplication.shared.endBackgroundTask(streakTaskID)
-                streakTaskID = .invalid
-            }
-        }
-
-        """
+    static let withNote = CommandLineTests.longWorkWithNote
 
     /// The completion path ends without resetting: a warning.
-    static let missingReset = """
-        import UIKit
-        final class Sync {
-            private var taskID: UIBackgroundTaskIdentifier = .invalid
-            func start() {
-                taskID = UIApplication.shared.beginBackgroundTask { [weak self] in
-                    guard let self else { return }
-                    UIApplication.shared.endBackgroundTask(self.taskID)
-                    self.taskID = .invalid
-                }
-            }
-            func done() {
-                UIApplication.shared.endBackgroundTask(taskID)
-            }
-        }
-
-        """
+    static let missingReset = CommandLineTests.missingReset
 
     /// Control characters a file name can hold: a newline, an ANSI escape, the 8-bit CSI, DEL
     /// and a right-to-left override.
