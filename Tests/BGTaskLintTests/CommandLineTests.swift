@@ -218,17 +218,7 @@ final class CommandLineTests: XCTestCase {
         }
         process.standardOutput = stdoutHandle
         process.standardError = stderrHandle
-        try process.run()
-        let deadline = Date().addingTimeInterval(timeout)
-        while process.isRunning && Date() < deadline {
-            Thread.sleep(forTimeInterval: 0.01)
-        }
-        if process.isRunning {
-            process.terminate()
-            process.waitUntilExit()
-            XCTFail("bgtask-lint \(arguments) did not finish within \(timeout) s", file: file, line: line)
-        }
-        process.waitUntilExit()
+        try Integration.runToCompletion(process, within: timeout, poll: 0.01, file: file, line: line)
         try stdoutHandle.close()
         try stderrHandle.close()
         return Run(status: process.terminationStatus,

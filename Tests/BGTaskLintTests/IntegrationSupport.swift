@@ -93,20 +93,27 @@ enum Integration {
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = handle
         process.standardError = handle
-        try process.run()
-        let deadline = Date().addingTimeInterval(timeout)
-        while process.isRunning && Date() < deadline {
-            Thread.sleep(forTimeInterval: 0.1)
-        }
-        if process.isRunning {
-            process.terminate()
-            XCTFail("\(executable.lastPathComponent) \(arguments) did not finish within \(Int(timeout)) s",
-                    file: file, line: line)
-        }
-        process.waitUntilExit()
+        try runToCompletion(process, within: timeout, poll: 0.1, file: file, line: line)
         try handle.close()
         let output = String(decoding: try Data(contentsOf: log), as: UTF8.self)
         return Run(status: process.terminationStatus, output: output)
+    }
+
+    /// Starts `process` and waits for it; one that outlives `timeout` is killed and fails the
+    /// test (a hang is a bug: FIFOs, symlink loops, a stuck hook).
+    static func runToCompletion(_ process: Process, within timeout: TimeInterval, poll: TimeInterval,
+                                file: StaticString, line: UInt) throws {
+        try process.run()
+        let deadline = Date().addingTimeInterval(timeout)
+        while process.isRunning && Date() < deadline {
+            Thread.sleep(forTimeInterval: poll)
+        }
+        if process.isRunning {
+            process.terminate()
+            let name = process.executableURL?.lastPathComponent ?? "process"
+            XCTFail("\(name) \(process.arguments ?? []) did not finish within \(Int(timeout)) s", file: file, line: line)
+        }
+        process.waitUntilExit()
     }
 
     /// Writes `text` to `relative` under `root`, creating folders on the way.
