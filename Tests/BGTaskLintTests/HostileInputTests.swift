@@ -54,4 +54,25 @@ final class HostileInputTests: XCTestCase {
         let rules = Set(lint(source).map(\.ruleID))
         XCTAssertEqual(rules, ["discarded-task-identifier"])
     }
+
+    /// Found by the fuzzer: a handler in a class holding thousands of nested `([{`; the strong-self
+    /// check once walked the whole scope chain from every token (quadratic).
+    func testThousandsOfNestedBracketsInsideAHandlerThatUsesSelf() {
+        let depth = 20_000
+        let source = """
+            import UIKit
+            final class Uploader {
+                var taskID: UIBackgroundTaskIdentifier = .invalid
+                func start() {
+                    taskID = UIApplication.shared.beginBackgroundTask {
+                        let x = \(String(repeating: "([{", count: depth))1\(String(repeating: "}])", count: depth))
+                        UIApplication.shared.endBackgroundTask(self.taskID)
+                        self.taskID = .invalid
+                    }
+                }
+            }
+
+            """
+        XCTAssertEqual(lint(source).map(\.ruleID), ["task-never-ended", "strong-self-in-expiration-handler"])
+    }
 }

@@ -44,7 +44,8 @@ while IFS= read -r -d '' file; do files+=("$file"); done < <(find "$scratch/src"
     -O -g -warnings-as-errors -use-ld=lld -module-cache-path "$scratch/module-cache" \
     "${files[@]}" -o "$scratch/fuzz-bgtask-lint"
 
-# --- corpus: every fixture, each *.module folder as one multi-file input, and hostile seeds.
+# --- corpus: every fixture, each *.module folder as one multi-file input, hostile seeds, and every
+# input that once found a problem (Tests/Fuzz/regressions: replayed before any mutation).
 seeds="$scratch/seeds"
 rm -rf "$seeds"; mkdir -p "$seeds"
 n=0
@@ -84,6 +85,10 @@ seed empty ''
 printf '\xef\xbb\xbf' | cat - "$some_fixture" > "$seeds/hostile-bom"
 sed 's/$/\r/' "$some_fixture" > "$seeds/hostile-crlf"
 tr '\n' '\r' < "$some_fixture" > "$seeds/hostile-cr"
+
+for regression in "$repo"/Tests/Fuzz/regressions/*; do
+    [ -f "$regression" ] && cp "$regression" "$seeds/regression-$(basename "$regression")"
+done
 
 corpus="${FUZZ_CORPUS:-$scratch/corpus}"
 mkdir -p "$corpus"

@@ -11,10 +11,42 @@ public struct Binding: Sendable {
     public var isParameter: Bool
 }
 
+/// A file's bindings by name and then by executable scope, each list in source order: a lookup
+/// costs the scopes it climbs plus a binary search, however many places bind the same name
+/// (every class's `var taskID`, every block's `if let id`).
+public struct BindingTable: Sendable {
+    private var byName: [String: [Int: [Binding]]] = [:]
+
+    init(_ bindings: [String: [Binding]]) {
+        for (name, list) in bindings {
+            byName[name] = Dictionary(grouping: list, by: \.scope).mapValues { $0.sorted { $0.token < $1.token } }
+        }
+    }
+
+    /// Whether any scope of the file binds `name` (most names looked up never are).
+    public func binds(_ name: String) -> Bool { byName[name] != nil }
+
+    /// The binding of `name` a use at token `site` sees: in the first of `scopes` (innermost
+    /// first) that binds it before `site`, the closest one. Parameters stand at their scope's `{`.
+    public func binding(of name: String, before site: Int, in scopes: [Int]) -> Binding? {
+        guard let byScope = byName[name] else { return nil }
+        for scope in scopes {
+            guard let list = byScope[scope] else { continue }
+            // The last binding whose token is before `site` (binary search: lists are sorted).
+            var low = 0, high = list.count
+            while low < high {
+                let middle = (low + high) / 2
+                if list[middle].token < site { low = middle + 1 } else { high = middle }
+            }
+            if low > 0 { return list[low - 1] }
+        }
+        return nil
+    }
+}
+
 extension SyntaxTree {
-    /// Every binding of the file by name, found in one pass: looking a name up then costs the
-    /// few bindings of that name, however deep the code nests.
-    func bindingsByName(executableScope: (Int) -> Int) -> [String: [Binding]] {
+    /// Every binding of the file, found in one pass.
+    func bindingTable(executableScope: (Int) -> Int) -> BindingTable {
         var result: [String: [Binding]] = [:]
         for index in tokens.indices where tokens[index].kind == .identifier && index > 0 && !isKind(index - 1, .period) {
             if isWord(index - 1, "var") || isWord(index - 1, "let") {
@@ -44,6 +76,6 @@ extension SyntaxTree {
                                                               isParameter: true))
             }
         }
-        return result
+        return BindingTable(result)
     }
 }

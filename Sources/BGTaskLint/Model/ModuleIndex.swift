@@ -99,7 +99,7 @@ public final class ModuleIndex: @unchecked Sendable {
         let tree: SyntaxTree
         let declarations: FileDeclarations
         private let lock = NSLock()
-        private var bindingTable: [String: [Binding]]?
+        private var bindingTable: BindingTable?
 
         init(_ file: SourceFile, index: Int) {
             tree = SyntaxTree(file: file)
@@ -107,7 +107,7 @@ public final class ModuleIndex: @unchecked Sendable {
         }
 
         /// The file's bindings by name, made on first need (only analysed files ever need them).
-        func bindings(_ make: (SyntaxTree) -> [String: [Binding]]) -> [String: [Binding]] {
+        func bindings(_ make: (SyntaxTree) -> BindingTable) -> BindingTable {
             lock.withLock {
                 if let bindingTable { return bindingTable }
                 let made = make(tree)
@@ -197,10 +197,10 @@ public final class ModuleIndex: @unchecked Sendable {
     private func declarations(_ file: Int) -> FileDeclarations { parsedFile(file).declarations }
 
     /// Where each name is bound in file `file` (variables, parameters, pattern bindings).
-    public func bindings(in file: Int) -> [String: [Binding]] {
+    public func bindings(in file: Int) -> BindingTable {
         parsedFile(file).bindings { tree in
             let facts = CodeFacts(index: self, file: file)
-            return tree.bindingsByName(executableScope: facts.executableScope(of:))
+            return tree.bindingTable(executableScope: facts.executableScope(of:))
         }
     }
 

@@ -67,26 +67,19 @@ extension CodeFacts {
     /// enclosing function), so `if let id = id { end(id) }` reads the `let`, not the outer `var`.
     private func localBinding(of name: String, before site: Int, around context: Int) -> TaskIdentifier? {
         let tree = self.tree
+        let table = index.bindings(in: file)
         // Most names looked up are never bound locally (`run`, `print`): no climb for them.
-        guard let candidates = index.bindings(in: file)[name] else { return nil }
+        guard table.binds(name) else { return nil }
         // The scopes a use at `site` sees, innermost first, up to its function (never a type).
-        var visible: [Int: Int] = [:] // scope → distance from the use
+        var visible: [Int] = []
         var current = context
         while current > 0 {
             if case .type = tree.scopes[current].kind { break }
-            visible[current] = visible.count
+            visible.append(current)
             if case .function = tree.scopes[current].kind { break }
             current = tree.scopes[current].parent
         }
-        // The innermost visible scope that binds the name wins; within one scope, the binding
-        // closest before the use. Parameters stand at their scope's start.
-        var best: (distance: Int, token: Int, binding: Binding)?
-        for binding in candidates where binding.token < site || binding.isParameter {
-            guard let distance = visible[binding.scope] else { continue }
-            if let current = best, (current.distance, -current.token) <= (distance, -binding.token) { continue }
-            best = (distance, binding.token, binding)
-        }
-        guard let binding = best?.binding else { return nil }
+        guard let binding = table.binding(of: name, before: site, in: visible) else { return nil }
         return TaskIdentifier(name: name, home: .local(scope: binding.scope), isVariable: binding.isVariable,
                               isParameter: binding.isParameter)
     }

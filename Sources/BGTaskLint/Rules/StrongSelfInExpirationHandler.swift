@@ -90,26 +90,26 @@ public struct StrongSelfInExpirationHandler: Rule {
     private func firstStrongSelf(in scope: Int, _ tree: SyntaxTree) -> Int? {
         let handler = tree.scopes[scope]
         guard !tree.capturesSelfWeakly(tree.closureSignature(brace: handler.open)) else { return nil }
+        // One pass over the tokens: a nested scope is judged once, at its `{`, and skipped whole.
         var index = handler.open + 1
-        scan: while index < handler.close {
-            var current = tree.scope(of: index)
-            while current != scope, current > 0 {
-                let nested = tree.scopes[current]
-                let skip: Bool
-                switch nested.kind {
-                case .function, .type: skip = true
-                case .closure: skip = tree.capturesSelfWeakly(tree.closureSignature(brace: nested.open))
-                default: skip = false
-                }
-                if skip {
-                    index = nested.close + 1
-                    continue scan
-                }
-                current = nested.parent
+        while index < handler.close {
+            if let nested = tree.scope(openedBy: index), isOpaqueToSelf(nested, tree) {
+                index = tree.scopes[nested].close + 1
+                continue
             }
             if tree.tokens[index].kind == .keyword, tree.isWord(index, "self") { return index }
             index += 1
         }
         return nil
+    }
+
+    /// A nested declaration has its own `self`; a nested closure with `[weak self]` holds it weakly.
+    private func isOpaqueToSelf(_ scope: Int, _ tree: SyntaxTree) -> Bool {
+        let nested = tree.scopes[scope]
+        switch nested.kind {
+        case .function, .type: return true
+        case .closure: return tree.capturesSelfWeakly(tree.closureSignature(brace: nested.open))
+        default: return false
+        }
     }
 }
