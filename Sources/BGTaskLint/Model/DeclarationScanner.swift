@@ -50,6 +50,22 @@ public enum DeclarationScanner {
         return sketch
     }
 
+    /// Which of the names hashed in `wanted` occur in `bytes` as whole words (comments and
+    /// strings included: an over-approximation, like the sketch). One pass, however many names.
+    /// `lengths` (bit n set: some name has n bytes, n < 64; bit 63: longer) skips hashing most words.
+    public static func words(of bytes: [UInt8], among wanted: Set<UInt64>, lengths: UInt64) -> Set<UInt64> {
+        var found: Set<UInt64> = []
+        bytes.withUnsafeBufferPointer { buffer in
+            var scanner = WordScanner(bytes: buffer)
+            while let word = scanner.nextWord() {
+                guard lengths & (1 << UInt64(min(word.count, 63))) != 0 else { continue }
+                let hash = hashBytes(buffer, word)
+                if wanted.contains(hash) { found.insert(hash) }
+            }
+        }
+        return found
+    }
+
     /// 64-bit FNV-1a of a name's UTF-8 bytes: the key under which the index files its names.
     public static func hash(_ name: String) -> UInt64 {
         var name = name

@@ -218,11 +218,31 @@ public final class ModuleIndex: @unchecked Sendable {
         exhaustive || filesDeclaringFunctions[DeclarationScanner.hash(name)] != nil
     }
 
-    /// Files whose raw text mentions `name` at all (for uses of a global across the module).
+    /// Files whose raw text mentions `name` as a word (for uses of a global across the module).
+    /// The globals begin calls store identifiers in are looked for together, in one pass over the
+    /// module, so a module with many of them is not read once per name.
     public func files(mentioning name: String) -> [Int] {
         guard !exhaustive else { return Array(files.indices) }
-        let needle = Array(name.utf8)
-        return files.indices.filter { files[$0].bytes.contains(subsequence: needle) }
+        let hash = DeclarationScanner.hash(name)
+        if let mentioning = taskGlobalMentions[hash] { return mentioning }
+        return answer("mention:" + name) { filesMentioning([name])[hash] ?? [] }
+    }
+
+    private var taskGlobalMentions: [UInt64: [Int]] {
+        answer("taskGlobalMentions") { filesMentioning(Set(taskGlobals.map(\.name))) }
+    }
+
+    /// For each name (by hash), the files (ascending) where it occurs as a word.
+    private func filesMentioning(_ names: Set<String>) -> [UInt64: [Int]] {
+        guard !names.isEmpty else { return [:] }
+        let hashes = Set(names.map(DeclarationScanner.hash))
+        let lengths = names.reduce(UInt64(0)) { $0 | 1 << UInt64(min($1.utf8.count, 63)) }
+        let found = ParallelMap.map(files) { DeclarationScanner.words(of: $0.bytes, among: hashes, lengths: lengths) }
+        var result: [UInt64: [Int]] = Dictionary(uniqueKeysWithValues: hashes.map { ($0, []) })
+        for (file, hashes) in found.enumerated() {
+            for hash in hashes { result[hash, default: []].append(file) }
+        }
+        return result
     }
 
     /// Computes a lookup once; answers are complete when computed, so caching is safe.
@@ -308,26 +328,6 @@ public final class ModuleIndex: @unchecked Sendable {
     /// Every file's begin calls, in file order.
     public var allBeginCalls: [(file: Int, calls: [BeginCall])] {
         files.indices.filter { exhaustive || sketches[$0].needsAnalysis }.map { ($0, beginCalls(in: $0)) }
-    }
-}
-
-extension Array where Element == UInt8 {
-    /// Whether `needle` occurs in the bytes (first-byte scan, then compare).
-    func contains(subsequence needle: [UInt8]) -> Bool {
-        guard let first = needle.first, needle.count <= count else { return needle.isEmpty }
-        return withUnsafeBufferPointer { haystack in
-            var index = 0
-            let last = haystack.count - needle.count
-            while index <= last {
-                if haystack[index] == first {
-                    var offset = 1
-                    while offset < needle.count, haystack[index + offset] == needle[offset] { offset += 1 }
-                    if offset == needle.count { return true }
-                }
-                index += 1
-            }
-            return false
-        }
     }
 }
 
