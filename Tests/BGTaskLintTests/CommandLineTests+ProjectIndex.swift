@@ -59,6 +59,17 @@ extension CommandLineTests {
         XCTAssertEqual(result.status, 0)
     }
 
+    /// Run on the project root, the files its configuration excludes are still context: the
+    /// root is walked again for them (and only then: with nothing excluded it adds nothing).
+    func testFilesExcludedByConfigurationStayContextOfARunOnTheRoot() throws {
+        try makeProject()
+        try write(".bgtask-lint.json", #"{ "version": 1, "exclude": ["Sources/App/Uploader+Helpers.swift"] }"#)
+        let result = try run(["--quiet", "."], in: root)
+        XCTAssertEqual(result.stdoutLines.count, 2, result.stdout)
+        XCTAssertTrue(result.stdoutLines[0].hasSuffix("[long-work-in-expiration-handler]"), result.stdout)
+        XCTAssertEqual(result.stdoutLines[1], "Sources/App/Uploader+Helpers.swift:4:27: note: long work in 'sendFarewell' happens here")
+    }
+
     func testTheSameFileNamedTwoWaysIsIndexedOnce() throws {
         try makeProject()
         let absolute = root.appendingPathComponent("Sources/App/Uploader.swift").path

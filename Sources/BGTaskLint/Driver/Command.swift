@@ -89,7 +89,8 @@ public struct Command {
         let given = linted + (selection.standardInputSource.map { [$0.path] } ?? [])
         let contextSources = timer.measure("project context") {
             let context = options.projectIndex
-                ? ProjectContext.contextFiles(around: selection.anchors, given: given) : []
+                ? ProjectContext.contextFiles(around: selection.anchors, given: given,
+                                              givenAllDiscovered: linted.count == selection.files.count) : []
             return ParallelMap.map(context) { try? SourceReader.read($0).get() }.compactMap { $0 }
         }
         var diagnostics: [Diagnostic]

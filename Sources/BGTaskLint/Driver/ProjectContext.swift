@@ -24,7 +24,10 @@ public enum ProjectContext {
 
     /// The Swift files of the projects around `paths` that are not among `given` (compared as
     /// canonical paths, so `./Sources/A.swift` and `/abs/Sources/A.swift` are one file).
-    public static func contextFiles(around paths: [String], given: [String]) -> [String] {
+    /// `givenAllDiscovered`: every file found under the folders in `paths` is in `given` (no
+    /// configuration excluded any), so a project whose root is one of those folders adds nothing
+    /// and is not walked again: the common `bgtask-lint .` run costs no second walk.
+    public static func contextFiles(around paths: [String], given: [String], givenAllDiscovered: Bool = false) -> [String] {
         // Many listed files share a folder (pre-commit, --files-from): look each folder up once.
         var rootOfFolder: [String: String?] = [:]
         let roots = Set(paths.compactMap { path -> String? in
@@ -34,9 +37,13 @@ public enum ProjectContext {
             rootOfFolder[folder] = found
             return found
         })
+        let coveredRoots = givenAllDiscovered
+            ? Set(paths.filter { !FileDiscovery.isRegularFile($0) }.map(canonical)) : []
+        let walked = roots.filter { !coveredRoots.contains(canonical($0)) }
+        guard !walked.isEmpty else { return [] }
         var seen = Set(given.map(canonical))
         var result: [String] = []
-        for root in roots.sorted() {
+        for root in walked.sorted() {
             for file in FileDiscovery.discover([root]).files where seen.insert(canonical(file)).inserted {
                 result.append(relativeToWorkingDirectory(file))
             }
