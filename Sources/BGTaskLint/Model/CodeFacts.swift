@@ -119,12 +119,7 @@ public struct CodeFacts {
 
     /// The innermost function or closure scope around a token.
     public func executableScope(of token: Int) -> Int {
-        tree.enclosingScope(of: tree.scope(of: token)) {
-            switch $0.kind {
-            case .function, .closure, .file: return true
-            default: return false
-            }
-        } ?? 0
+        tree.executableScope(ofScope: tree.scope(of: token))
     }
 
     /// Whether `name` is bound to `self` (`guard let strongSelf = self`, `let this = self`) in
@@ -133,16 +128,13 @@ public struct CodeFacts {
         if name == "self" || name == "Self" { return true }
         let tree = self.tree
         // A binding counts when it is made in the scope or one around it, short of a type.
-        return tree.selfAliases.contains { alias in
-            guard alias.name == name else { return false }
-            let bindingScope = tree.scope(of: alias.token)
-            var current = scopeIndex
-            while current > 0 {
-                if current == bindingScope { return true }
-                if case .type = tree.scopes[current].kind { return false }
-                current = tree.scopes[current].parent
-            }
-            return bindingScope == 0
+        guard let tokens = tree.selfAliasTokens[name] else { return false }
+        let nearestType = tree.scopes[scopeIndex].kind.isType ? scopeIndex : tree.enclosingType(of: scopeIndex)
+        return tokens.contains { token in
+            let bindingScope = tree.scope(of: token)
+            guard tree.isScope(scopeIndex, within: bindingScope) else { return false }
+            guard let nearestType else { return true }
+            return bindingScope != 0 && tree.scopes[bindingScope].open >= tree.scopes[nearestType].open
         }
     }
 

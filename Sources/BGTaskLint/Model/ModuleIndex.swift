@@ -18,18 +18,16 @@ public struct FunctionDeclaration: Sendable {
 /// What one parsed file declares, as the index needs it.
 struct FileDeclarations: Sendable {
     var functionsByName: [String: [FunctionDeclaration]] = [:]
-    var functionsByMember: [MemberKey: [FunctionDeclaration]] = [:]
+    /// Free functions (not members of a type) by name.
+    var freeFunctionsByName: [String: [FunctionDeclaration]] = [:]
+    /// Type name → method name → declarations (methods only; free functions are not here).
+    var methodsByType: [String: [String: [FunctionDeclaration]]] = [:]
     var typeBodies: [String: [DeclarationRef]] = [:]
     var typeKinds: [String: TypeKind] = [:]
     var storedProperties: [String: [String: Bool]] = [:]
     var propertyTypes: [String: [String: String]] = [:]
     var globals: [String: Bool] = [:]
     var userBeginDeclarations: [(labels: [String?], returnsIdentifier: Bool)] = []
-
-    struct MemberKey: Hashable {
-        var typeName: String?
-        var name: String
-    }
 
     init(_ tree: SyntaxTree, file: Int) {
         for (scopeIndex, scope) in tree.scopes.enumerated() {
@@ -46,7 +44,11 @@ struct FileDeclarations: Sendable {
                 let declaration = FunctionDeclaration(ref: DeclarationRef(file: file, scope: scopeIndex), name: name,
                                                       typeName: tree.typeName(enclosing: scopeIndex), signature: signature)
                 functionsByName[name, default: []].append(declaration)
-                functionsByMember[MemberKey(typeName: declaration.typeName, name: name), default: []].append(declaration)
+                if let typeName = declaration.typeName {
+                    methodsByType[typeName, default: [:]][name, default: []].append(declaration)
+                } else {
+                    freeFunctionsByName[name, default: []].append(declaration)
+                }
             case .type(let kind):
                 guard let nameToken = scope.nameToken else { continue }
                 let name = tree.name(nameToken)
@@ -264,12 +266,27 @@ public final class ModuleIndex: @unchecked Sendable {
     /// Methods called `name` of type `typeName` (its extensions included), or free functions for nil.
     /// A type's members can only be in files that declare or extend the type.
     public func functions(named name: String, in typeName: String?) -> [FunctionDeclaration] {
-        answer("m:\(typeName ?? "")/" + name) {
-            let key = FileDeclarations.MemberKey(typeName: typeName, name: name)
-            // A type's members live only in files declaring or extending it; free functions, in
-            // files declaring a function of that name.
-            let files = typeName.map { candidates(declaring: $0) } ?? candidates(declaringFunction: name)
-            return files.flatMap { declarations($0).functionsByMember[key] ?? [] }
+        guard let typeName else {
+            // Free functions live in files declaring a function of that name.
+            return answer("m:/" + name) {
+                candidates(declaringFunction: name).flatMap { declarations($0).freeFunctionsByName[name] ?? [] }
+            }
+        }
+        return methods(of: typeName)[name] ?? []
+    }
+
+    /// Every method of the type by name, gathered once from the files declaring or extending it
+    /// (the only places its members can live), in file order: a type extended in many files is
+    /// not walked again for each name looked up.
+    private func methods(of typeName: String) -> [String: [FunctionDeclaration]] {
+        answer("methods:" + typeName) {
+            var methods: [String: [FunctionDeclaration]] = [:]
+            for file in candidates(declaring: typeName) {
+                for (name, declarations) in declarations(file).methodsByType[typeName] ?? [:] {
+                    methods[name, default: []].append(contentsOf: declarations)
+                }
+            }
+            return methods
         }
     }
 
@@ -354,9 +371,7 @@ extension SyntaxTree {
 
     /// The name of the type whose body (or extension body) holds `scope`, if any.
     public func typeName(enclosing scope: Int) -> String? {
-        guard let typeScope = enclosingScope(of: scopes[scope].parent, where: {
-            if case .type = $0.kind { return true } else { return false }
-        }), let nameToken = scopes[typeScope].nameToken else { return nil }
+        guard let typeScope = enclosingType(of: scope), let nameToken = scopes[typeScope].nameToken else { return nil }
         return name(nameToken)
     }
 

@@ -12,6 +12,12 @@ public enum ScopeKind: Sendable, Equatable {
     case block(BlockKind)
 }
 
+extension ScopeKind {
+    public var isType: Bool {
+        if case .type = self { return true } else { return false }
+    }
+}
+
 public enum TypeKind: String, Sendable {
     case `class`, `struct`, `enum`, actor, `protocol`, `extension`
 }

@@ -17,6 +17,13 @@ public struct SyntaxTree: Sendable {
     /// Names bound to `self` (`guard let strongSelf = self`, `weak var this = self`), with the
     /// token where each is bound: found once here so alias checks never rescan bodies.
     public let selfAliases: [(name: String, token: Int)]
+    /// The same aliases by name: a check costs the few aliases of the name it asks about.
+    public let selfAliasTokens: [String: [Int]]
+    /// For each scope, the nearest type scope strictly around it (`-1`: none), and the nearest
+    /// function, closure or the file at or around it: both made once, so no query climbs the
+    /// scope chain (with thousands of nested closures, per-call climbs were quadratic).
+    let enclosingTypeScope: [Int32]
+    let executableScopeOfScope: [Int32]
 
     public init(file: SourceFile) {
         self.file = file
@@ -29,6 +36,23 @@ public struct SyntaxTree: Sendable {
         scopes = builder.scopes
         scopeOfToken = builder.scopeOfToken
         selfAliases = SyntaxTree.findSelfAliases(tokens: stream.tokens, bytes: file.bytes)
+        selfAliasTokens = Dictionary(grouping: selfAliases, by: \.name).mapValues { $0.map(\.token) }
+        (enclosingTypeScope, executableScopeOfScope) = SyntaxTree.scopeAncestors(builder.scopes)
+    }
+
+    /// One pass in source order: a scope's parent always comes before it.
+    private static func scopeAncestors(_ scopes: [Scope]) -> (types: [Int32], executables: [Int32]) {
+        var types = [Int32](repeating: -1, count: scopes.count)
+        var executables = [Int32](repeating: 0, count: scopes.count)
+        for index in scopes.indices.dropFirst() {
+            let parent = scopes[index].parent
+            if case .type = scopes[parent].kind { types[index] = Int32(parent) } else { types[index] = types[parent] }
+            switch scopes[index].kind {
+            case .function, .closure: executables[index] = Int32(index)
+            default: executables[index] = executables[parent]
+            }
+        }
+        return (types, executables)
     }
 
     /// `name = self` where `self` is the whole value (not `self.x`, `self?.x`).
@@ -101,6 +125,20 @@ public struct SyntaxTree: Sendable {
     // MARK: - Scope queries
 
     public func scope(of index: Int) -> Int { Int(scopeOfToken[index]) }
+
+    /// The nearest type scope strictly around `scope`, if any.
+    public func enclosingType(of scope: Int) -> Int? {
+        let type = Int(enclosingTypeScope[scope])
+        return type < 0 ? nil : type
+    }
+
+    /// The innermost function or closure at or around `scope`; 0 (the file) when none.
+    public func executableScope(ofScope scope: Int) -> Int { Int(executableScopeOfScope[scope]) }
+
+    /// Whether `inner` is `outer` or nested in it (brace pairs nest, so the intervals say it).
+    public func isScope(_ inner: Int, within outer: Int) -> Bool {
+        inner == outer || outer == 0 || (scopes[outer].open < scopes[inner].open && scopes[inner].open < scopes[outer].close)
+    }
 
     /// The innermost scope around `index` (itself included) that satisfies `predicate`.
     public func enclosingScope(of scopeIndex: Int, where predicate: (Scope) -> Bool) -> Int? {

@@ -1,0 +1,67 @@
+import XCTest
+@testable import BGTaskLint
+
+/// Shapes that made questions about the scopes around a call quadratic: the enclosing type, the
+/// executable scope, `self` aliases, a type's methods across many files. Each builds its shape
+/// at a size where a per-call climb or scan takes minutes, and asserts what is found.
+final class HostileShapesScopeTests: XCTestCase {
+    private let end = "UIApplication.shared.endBackgroundTask(self.taskID); self.taskID = .invalid"
+
+    /// A class whose `start()` begins a task with `handler` as its expiration handler and ends
+    /// it on the normal path too.
+    private func uploader(handler: String, members: String = "") -> String {
+        """
+        import UIKit
+        final class Uploader {
+            var taskID: UIBackgroundTaskIdentifier = .invalid
+            func start() {
+                taskID = UIApplication.shared.beginBackgroundTask {
+        \(handler)
+                    \(end)
+                }
+                UIApplication.shared.endBackgroundTask(taskID); taskID = .invalid
+            }
+        \(members)
+        }
+
+        """
+    }
+
+    private func ruleIDs(_ files: [String: String]) -> [String] {
+        Linter().lint(files.sorted { $0.key < $1.key }.map { SourceFile(path: $0.key, text: $0.value) }).map(\.ruleID)
+    }
+
+    /// Every unresolved `run` asked for its enclosing type by climbing all the closures around it.
+    func testThousandsOfNestedClosuresInsideAHandler() {
+        let depth = 20_000
+        let handler = String(repeating: "run {\n", count: depth) + "print(1)\n" + String(repeating: "}\n", count: depth)
+        XCTAssertEqual(ruleIDs(["a.swift": uploader(handler: handler)]), ["strong-self-in-expiration-handler"])
+    }
+
+    func testThousandsOfNestedWeakSelfClosuresInsideAHandler() {
+        let depth = 20_000
+        let handler = String(repeating: "run { [weak self] in\n", count: depth) + "self?.flush()\n"
+            + String(repeating: "}\n", count: depth)
+        XCTAssertEqual(ruleIDs(["a.swift": uploader(handler: handler)]), ["strong-self-in-expiration-handler"])
+    }
+
+    /// Every call on an alias compared its name with every alias of the file.
+    func testThousandsOfSelfAliasesInsideAHandler() {
+        let count = 20_000
+        let handler = (0..<count).map { "let s\($0) = self\n" }.joined() + (0..<count).map { "s\($0).flush()\n" }.joined()
+        XCTAssertEqual(ruleIDs(["a.swift": uploader(handler: handler, members: "func flush() {}")]),
+                       ["strong-self-in-expiration-handler"])
+    }
+
+    /// A chain of helpers, each in its own extension file: every lookup walked every file
+    /// extending the type.
+    func testAHelperChainAcrossThousandsOfExtensionFiles() {
+        let count = 3_000
+        var files = ["Uploader.swift": uploader(handler: "self.step0()")]
+        for step in 0..<count {
+            files["Step\(step).swift"] = "extension Uploader {\n    func step\(step)() { print(\(step)); step\(step + 1)() }\n}\n"
+        }
+        files["Last.swift"] = "extension Uploader {\n    func step\(count)() { \(end) }\n}\n"
+        XCTAssertEqual(ruleIDs(files), ["strong-self-in-expiration-handler"])
+    }
+}
