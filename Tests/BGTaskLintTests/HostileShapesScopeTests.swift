@@ -64,4 +64,21 @@ final class HostileShapesScopeTests: XCTestCase {
         files["Last.swift"] = "extension Uploader {\n    func step\(count)() { \(end) }\n}\n"
         XCTAssertEqual(ruleIDs(files), ["strong-self-in-expiration-handler"])
     }
+
+    /// A launch handler nesting thousands of closures, each calling an unknown function: every
+    /// call re-read the signatures of all the closures around it, looking for the task.
+    func testThousandsOfNestedClosuresInsideALaunchHandler() {
+        let depth = 20_000
+        let nested = (0..<depth).map { "run { item in\nstep\($0)(total)\n" }.joined() + String(repeating: "}\n", count: depth)
+        let source = """
+            import BackgroundTasks
+            func register() {
+                BGTaskScheduler.shared.register(forTaskWithIdentifier: "refresh", using: nil) { task in
+            \(nested)
+                }
+            }
+
+            """
+        XCTAssertEqual(ruleIDs(["a.swift": source]), ["bgtask-missing-set-task-completed"])
+    }
 }

@@ -107,7 +107,7 @@ public struct BackgroundTaskModel {
         guard index == value.upperBound - 1, tree.isKind(index, .identifier) else { return .unresolved }
         let name = tree.name(index)
         let context = tree.scope(of: site)
-        if value.count == 1, facts.parameterNames(around: context).contains(name) { return .forwardedParameter }
+        if value.count == 1, facts.isParameter(name, around: context) { return .forwardedParameter }
         if let closure = boundClosure(named: name, around: context) { return .closure(scope: closure) }
         var lookup = tree.receiverChain(before: index)
         lookup.names = Array(lookup.names)

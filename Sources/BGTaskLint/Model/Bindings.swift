@@ -46,7 +46,8 @@ public struct BindingTable: Sendable {
 
 extension SyntaxTree {
     /// Every binding of the file, found in one pass.
-    func bindingTable(executableScope: (Int) -> Int) -> BindingTable {
+    func bindingTable() -> BindingTable {
+        let executableScope = { (token: Int) in self.executableScope(ofScope: self.scope(of: token)) }
         var result: [String: [Binding]] = [:]
         for index in tokens.indices where tokens[index].kind == .identifier && index > 0 && !isKind(index - 1, .period) {
             if isWord(index - 1, "var") || isWord(index - 1, "let") {
@@ -77,5 +78,42 @@ extension SyntaxTree {
             }
         }
         return BindingTable(result)
+    }
+}
+
+/// A file's parameter names, each with the functions and closures that declare it, read once:
+/// "is this name a parameter here" then costs the few scopes declaring that name, not a parse
+/// of every signature around the question.
+public struct ParameterTable: Sendable {
+    private var scopesByName: [String: [Int]] = [:]
+
+    init(_ tree: SyntaxTree) {
+        for (scopeIndex, scope) in tree.scopes.enumerated() {
+            var names: [String]
+            switch scope.kind {
+            case .function:
+                names = scope.headerStart.map { tree.functionSignature(headerStart: $0, body: scope.open).parameterNames } ?? []
+                // A property observer's or setter's implicit parameters.
+                if tree.isWord(scope.headerStart ?? -1, "var") || tree.isWord(scope.headerStart ?? -1, "let") {
+                    names += ["newValue", "oldValue"]
+                }
+            case .closure:
+                names = tree.closureSignature(brace: scope.open).parameterNames
+            default:
+                continue
+            }
+            for name in Set(names) { scopesByName[name, default: []].append(scopeIndex) }
+        }
+    }
+
+    /// Whether `name` is a parameter of a function or closure at or around `scope`, short of
+    /// the nearest type (a method's parameters are not its nested type's).
+    public func isParameter(_ name: String, around scope: Int, in tree: SyntaxTree) -> Bool {
+        guard let declaring = scopesByName[name] else { return false }
+        let nearestType = tree.scopes[scope].kind.isType ? scope : tree.enclosingType(of: scope)
+        return declaring.contains { candidate in
+            tree.isScope(scope, within: candidate)
+                && nearestType.map { tree.scopes[candidate].open > tree.scopes[$0].open } ?? true
+        }
     }
 }

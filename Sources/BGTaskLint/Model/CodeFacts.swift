@@ -91,30 +91,9 @@ public struct CodeFacts {
 
     // MARK: - Names in scope
 
-    /// Parameter names of the functions and closures around `scope`, innermost first.
-    public func parameterNames(around scopeIndex: Int) -> Set<String> {
-        var names: Set<String> = []
-        var current = scopeIndex
-        while current > 0 {
-            let scope = tree.scopes[current]
-            switch scope.kind {
-            case .function:
-                if let header = scope.headerStart {
-                    names.formUnion(tree.functionSignature(headerStart: header, body: scope.open).parameterNames)
-                }
-                if tree.isWord(scope.headerStart ?? -1, "var") || tree.isWord(scope.headerStart ?? -1, "let") {
-                    names.formUnion(["newValue", "oldValue"])
-                }
-            case .closure:
-                names.formUnion(tree.closureSignature(brace: scope.open).parameterNames)
-            case .type:
-                return names
-            default:
-                break
-            }
-            current = scope.parent
-        }
-        return names
+    /// Whether `name` is a parameter of the functions and closures around `scope`.
+    public func isParameter(_ name: String, around scope: Int) -> Bool {
+        index.parameters(in: file).isParameter(name, around: scope, in: tree)
     }
 
     /// The innermost function or closure scope around a token.

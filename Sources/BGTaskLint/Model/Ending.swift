@@ -93,11 +93,11 @@ extension CodeFacts {
         if let root = call.receiver.first, CodeFacts.frameworkReceivers.contains(root) { return .no }
         if call.receiver.isEmpty, name.first?.isUppercase == true { return .no }
         guard target == .setTaskCompleted else { return unresolvedEnding(of: call, named: name) }
-        let parameters = parameterNames(around: tree.scope(of: call.name))
+        let scope = tree.scope(of: call.name)
         let handedAParameter = call.arguments.contains { argument in
-            argument.value.contains { tree.isKind($0, .identifier) && parameters.contains(tree.name($0)) }
+            argument.value.contains { tree.isKind($0, .identifier) && isParameter(tree.name($0), around: scope) }
         }
-        let calledOnAParameter = call.receiver.first.map(parameters.contains) ?? false
+        let calledOnAParameter = call.receiver.first.map { isParameter($0, around: scope) } ?? false
         return handedAParameter || calledOnAParameter ? .unknown : .no
     }
 

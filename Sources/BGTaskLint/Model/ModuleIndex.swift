@@ -100,22 +100,13 @@ public final class ModuleIndex: @unchecked Sendable {
     private final class ParsedFile: @unchecked Sendable {
         let tree: SyntaxTree
         let declarations: FileDeclarations
-        private let lock = NSLock()
-        private var bindingTable: BindingTable?
+        /// Made on first need: only analysed files ever need them.
+        let bindings = OnceCell<BindingTable>()
+        let parameters = OnceCell<ParameterTable>()
 
         init(_ file: SourceFile, index: Int) {
             tree = SyntaxTree(file: file)
             declarations = FileDeclarations(tree, file: index)
-        }
-
-        /// The file's bindings by name, made on first need (only analysed files ever need them).
-        func bindings(_ make: (SyntaxTree) -> BindingTable) -> BindingTable {
-            lock.withLock {
-                if let bindingTable { return bindingTable }
-                let made = make(tree)
-                bindingTable = made
-                return made
-            }
         }
     }
 
@@ -200,10 +191,14 @@ public final class ModuleIndex: @unchecked Sendable {
 
     /// Where each name is bound in file `file` (variables, parameters, pattern bindings).
     public func bindings(in file: Int) -> BindingTable {
-        parsedFile(file).bindings { tree in
-            let facts = CodeFacts(index: self, file: file)
-            return tree.bindingTable(executableScope: facts.executableScope(of:))
-        }
+        let parsed = parsedFile(file)
+        return parsed.bindings.value { parsed.tree.bindingTable() }
+    }
+
+    /// Where each name is a parameter in file `file`.
+    public func parameters(in file: Int) -> ParameterTable {
+        let parsed = parsedFile(file)
+        return parsed.parameters.value { ParameterTable(parsed.tree) }
     }
 
     /// The files that may declare `name`, ascending; every file when exhaustive.
