@@ -81,4 +81,14 @@ final class HostileShapesScopeTests: XCTestCase {
             """
         XCTAssertEqual(ruleIDs(["a.swift": source]), ["bgtask-missing-set-task-completed"])
     }
+
+    /// One finding per statement: each statement's start was found by walking back over every
+    /// statement before it.
+    func testThousandsOfLongWorkStatementsInOneHandler() {
+        let count = 20_000
+        let handler = String(repeating: "sleep(1)\n", count: count)
+        let found = ruleIDs(["a.swift": uploader(handler: handler)])
+        XCTAssertEqual(found.filter { $0 == "long-work-in-expiration-handler" }.count, count)
+        XCTAssertEqual(Set(found), ["long-work-in-expiration-handler", "strong-self-in-expiration-handler"])
+    }
 }

@@ -12,14 +12,10 @@ extension CodeFacts {
         let open = anchor == 0 ? -1 : tree.scopes[anchor].open
         // Climb out of the brackets around the token, to the anchor's own depth.
         var top = token
-        var cursor = token - 1
-        while cursor > open {
-            if isCloser(cursor), let partner = tree.match(cursor), partner < cursor, partner > open {
-                cursor = partner - 1
-                continue
-            }
-            if isOpener(cursor) { top = cursor }
-            cursor -= 1
+        var opener = tree.enclosingBracket(of: token)
+        while let current = opener, current > open {
+            top = current
+            opener = tree.enclosingBracket(of: current)
         }
         // Walk back over whole expressions to a line break that is not a continuation, or a `;`.
         var start = top
@@ -32,13 +28,6 @@ extension CodeFacts {
             } else {
                 start = previous
             }
-        }
-    }
-
-    private func isOpener(_ index: Int) -> Bool {
-        switch tree.tokens[index].kind {
-        case .leftParen, .leftBracket, .leftBrace, .interpolationOpen: return true
-        default: return false
         }
     }
 

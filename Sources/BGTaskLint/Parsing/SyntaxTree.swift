@@ -23,6 +23,8 @@ public struct SyntaxTree: Sendable {
     /// function, closure or the file at or around it: both made once, so no query climbs the
     /// scope chain (with thousands of nested closures, per-call climbs were quadratic).
     let enclosingTypeScope: [Int32]
+    /// For each token, the innermost bracket (`(`, `[`, `{`, `\(`) open around it; `-1`: none.
+    let enclosingOpener: [Int32]
     let executableScopeOfScope: [Int32]
 
     public init(file: SourceFile) {
@@ -38,6 +40,28 @@ public struct SyntaxTree: Sendable {
         selfAliases = SyntaxTree.findSelfAliases(tokens: stream.tokens, bytes: file.bytes)
         selfAliasTokens = Dictionary(grouping: selfAliases, by: \.name).mapValues { $0.map(\.token) }
         (enclosingTypeScope, executableScopeOfScope) = SyntaxTree.scopeAncestors(builder.scopes)
+        enclosingOpener = SyntaxTree.enclosingOpeners(stream.tokens, partner: builder.partner)
+    }
+
+    /// One pass with a stack: a closer pops back to its partner (when that is still open).
+    private static func enclosingOpeners(_ tokens: [Token], partner: [Int32]) -> [Int32] {
+        var result = [Int32](repeating: -1, count: tokens.count)
+        var open: [Int32] = []
+        for index in tokens.indices {
+            result[index] = open.last ?? -1
+            switch tokens[index].kind {
+            case .leftParen, .leftBracket, .leftBrace, .interpolationOpen:
+                open.append(Int32(index))
+            case .rightParen, .rightBracket, .rightBrace, .interpolationClose:
+                let opener = partner[index]
+                // The partner is the innermost open bracket unless an `#if` clause left one open.
+                guard opener >= 0, opener < index, let position = open.lastIndex(of: opener) else { continue }
+                open.removeSubrange(position...)
+            default:
+                continue
+            }
+        }
+        return result
     }
 
     /// One pass in source order: a scope's parent always comes before it.
@@ -125,6 +149,12 @@ public struct SyntaxTree: Sendable {
     // MARK: - Scope queries
 
     public func scope(of index: Int) -> Int { Int(scopeOfToken[index]) }
+
+    /// The innermost bracket open around token `index`, if any.
+    public func enclosingBracket(of index: Int) -> Int? {
+        let opener = Int(enclosingOpener[index])
+        return opener < 0 ? nil : opener
+    }
 
     /// The nearest type scope strictly around `scope`, if any.
     public func enclosingType(of scope: Int) -> Int? {
