@@ -24,8 +24,17 @@ public final class ConfigurationLoader {
 
     public func find(for path: String) -> String? {
         // Files of one folder share the answer: canonicalize each folder once, not each file.
-        let isFile = FileDiscovery.isRegularFile(path)
-        let start = isFile ? (path as NSString).deletingLastPathComponent : path
+        FileDiscovery.isRegularFile(path) ? find(forFile: path) : find(fromStart: path)
+    }
+
+    /// The configuration file for a file (or a path that stands for one, like `--stdin-path`):
+    /// answered from its folder's entry without a system call once a sibling asked.
+    public func find(forFile path: String) -> String? {
+        let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
+        return find(fromStart: path.hasPrefix("/") && folder.isEmpty ? "/" : folder)
+    }
+
+    private func find(fromStart start: String) -> String? {
         if let known = foundForStart[start] { return known }
         var folder = URL(fileURLWithPath: Self.canonical(start.isEmpty ? "." : start))
         var isDirectory: ObjCBool = false
@@ -35,6 +44,12 @@ public final class ConfigurationLoader {
         let result = find(inOrAbove: folder.path)
         foundForStart[start] = result
         return result
+    }
+
+    /// The configuration for file `path`, or the defaults when none governs it.
+    public func configuration(forFile path: String) throws(ConfigurationError) -> Configuration {
+        guard let file = find(forFile: path) else { return Configuration(folder: workingDirectory) }
+        return try load(file)
     }
 
     /// The configuration for `path`, or the defaults when none governs it.

@@ -83,9 +83,10 @@ struct ConfigurationPlan {
         given = try options.configPath.map { path throws(ConfigurationError) in try Configuration.load(path) }
     }
 
+    /// The configuration of one source file.
     func configuration(for path: String) throws(ConfigurationError) -> Configuration {
         if let given { return given }
-        return try loader.configuration(for: path)
+        return try loader.configuration(forFile: path)
     }
 
     /// The paths their configuration includes.

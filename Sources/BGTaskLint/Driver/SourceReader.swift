@@ -79,7 +79,18 @@ public enum SourceReader {
         bytes.withUnsafeBufferPointer { buffer in
             var index = 0
             let count = buffer.count
+            let raw = UnsafeRawPointer(buffer.baseAddress)
             while index < count {
+                // Source is mostly ASCII: eight bytes at a time while none is ≥ 0x80 or NUL.
+                if let raw, index + 8 <= count {
+                    let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                    let highBits = word & 0x8080_8080_8080_8080
+                    let zeroBytes = (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
+                    if highBits | zeroBytes == 0 {
+                        index += 8
+                        continue
+                    }
+                }
                 let byte = buffer[index]
                 if byte < 0x80 {
                     if byte == 0 { return .binary }

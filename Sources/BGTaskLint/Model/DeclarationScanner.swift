@@ -128,23 +128,31 @@ private struct WordScanner {
     let bytes: UnsafeBufferPointer<UInt8>
     var position = 0
 
+    /// Word bytes as bits: `0-9` in the low half; `A-Z`, `_`, `a-z` in the high half; every
+    /// byte ≥ 0x80. One shift and mask per byte instead of a chain of range tests.
+    private static let lowWordBytes: UInt64 = 0x03FF_0000_0000_0000
+    private static let highWordBytes: UInt64 = 0x07FF_FFFE_87FF_FFFE
+
     @inline(__always) static func isWordByte(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), 0x80...:
-            return true
-        default:
-            return false
-        }
+        if byte >= 0x80 { return true }
+        let mask = byte < 64 ? lowWordBytes : highWordBytes
+        return (mask >> UInt64(byte & 63)) & 1 != 0
     }
 
     /// The next word at or after the position.
     mutating func nextWord() -> Range<Int>? {
-        while position < bytes.count, !WordScanner.isWordByte(bytes[position]) { position += 1 }
-        guard position < bytes.count else { return nil }
-        let start = position
-        while position < bytes.count, WordScanner.isWordByte(bytes[position]) { position += 1 }
-        return start..<position
+        guard let base = bytes.baseAddress else { return nil }
+        let count = bytes.count
+        var cursor = position
+        while cursor < count, !WordScanner.isWordByte(base[cursor]) { cursor += 1 }
+        guard cursor < count else {
+            position = cursor
+            return nil
+        }
+        let start = cursor
+        while cursor < count, WordScanner.isWordByte(base[cursor]) { cursor += 1 }
+        position = cursor
+        return start..<cursor
     }
 
     mutating func skipBlanks() {
