@@ -9,6 +9,7 @@ extension CodeFacts {
     struct ReachKey: Hashable {
         var ref: DeclarationRef
         var target: ReachTarget
+        var levels: Int
     }
 
     /// Calls that are known to reach neither target: logging, cancelling, defaults, dispatching.
@@ -40,25 +41,22 @@ extension CodeFacts {
 
     /// Whether any call in a body (nested closures included) ends a background task.
     public func ending(ofBody scope: Int) -> Ending {
-        var walk = SummaryWalk()
-        return reach(.endBackgroundTask, inBody: scope, walk: &walk)
+        reach(.endBackgroundTask, inBody: scope, levels: HelperLevels.root)
     }
 
     /// Whether a call ends a background task.
     public func ending(of call: CallSite) -> Ending {
-        var walk = SummaryWalk()
-        return reach(.endBackgroundTask, from: call, walk: &walk)
+        reach(.endBackgroundTask, from: call, levels: HelperLevels.root)
     }
 
     public func reach(_ target: ReachTarget, inBody scope: Int) -> Ending {
-        var walk = SummaryWalk()
-        return reach(target, inBody: scope, walk: &walk)
+        reach(target, inBody: scope, levels: HelperLevels.root)
     }
 
-    func reach(_ target: ReachTarget, inBody scope: Int, walk: inout SummaryWalk) -> Ending {
+    func reach(_ target: ReachTarget, inBody scope: Int, levels: Int) -> Ending {
         var result = Ending.no
         for call in calls(in: scope) {
-            result = Ending.combine([result, reach(target, from: call, walk: &walk)])
+            result = Ending.combine([result, reach(target, from: call, levels: levels)])
             if result == .ends { return .ends }
         }
         return result
@@ -67,19 +65,28 @@ extension CodeFacts {
     /// A call reaches the target when it is the target (by any receiver: the API, or a helper so
     /// named), when a helper it resolves to does, or — `unknown` — when it is something the
     /// analyzer cannot see into.
-    func reach(_ target: ReachTarget, from call: CallSite, walk: inout SummaryWalk) -> Ending {
+    func reach(_ target: ReachTarget, from call: CallSite, levels: Int) -> Ending {
         let name = tree.name(call.name)
         if name == target.rawValue || index.settings.endingHelpers.contains(name) { return .ends }
+        // Calls that resolve alike share one answer: n calls to n overloads cost O(n), not O(n²).
+        let group = CallGroupKey(file: file, inputs: ResolutionInputs(call, in: tree), summary: .reach(target), levels: levels)
+        if let known = index.summaries.callReach[group] { return known }
         let declarations = resolve(call, allowUniqueByName: false)
         guard !declarations.isEmpty else { return unresolvedReach(target, of: call) }
         var result = Ending.no
-        for declaration in declarations {
-            let value = walk.summarize(declaration.ref, memo: index.reachMemo,
-                                       key: ReachKey(ref: declaration.ref, target: target), cut: .no) { walk in
-                CodeFacts(index: index, file: declaration.ref.file).reach(target, inBody: declaration.ref.scope, walk: &walk)
+        // With no level left, helpers are cut: they add nothing.
+        if levels > 0 {
+            for declaration in declarations {
+                let key = ReachKey(ref: declaration.ref, target: target, levels: levels - 1)
+                let value = index.summaries.reach.value(for: key) {
+                    CodeFacts(index: index, file: declaration.ref.file)
+                        .reach(target, inBody: declaration.ref.scope, levels: levels - 1)
+                }
+                result = Ending.combine([result, value])
+                if result == .ends { break }
             }
-            result = Ending.combine([result, value])
         }
+        index.summaries.callReach[group] = result
         return result
     }
 

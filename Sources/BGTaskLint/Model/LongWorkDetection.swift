@@ -60,32 +60,44 @@ extension CodeFacts {
         receiver.contains { $0 == "DispatchQueue" || $0.lowercased().hasSuffix("queue") }
     }
 
+    /// A helper's long work, memoized per declaration and helper levels left.
+    struct LongWorkKey: Hashable {
+        var ref: DeclarationRef
+        var levels: Int
+    }
+
     /// Long work reachable from a body: its own calls and, through resolved helpers, theirs.
     /// An asynchronous hop whose closure ends the task is not counted: it is the subject of
     /// `async-end-in-expiration-handler`, and one root cause gets one diagnostic.
     public func longWork(inBody scope: Int) -> [LongWork] {
-        var walk = SummaryWalk()
-        return longWork(inBody: scope, walk: &walk, inHelper: false)
+        longWork(inBody: scope, levels: HelperLevels.root, inHelper: false)
     }
 
-    func longWork(inBody scope: Int, walk: inout SummaryWalk, inHelper: Bool) -> [LongWork] {
+    func longWork(inBody scope: Int, levels: Int, inHelper: Bool) -> [LongWork] {
         var found: [LongWork] = []
         var skipUntil = -1
-        for call in calls(in: scope) where call.name >= skipUntil {
+        let calls = calls(in: scope)
+        for call in calls where call.name >= skipUntil {
             if let description = directLongWork(of: call, inHelper: inHelper) {
                 if isAsyncHop(call), let closure = call.trailingClosures.first.flatMap({ tree.scope(openedBy: $0.brace) }),
-                   reach(.endBackgroundTask, inBody: closure, walk: &walk) == .ends {
+                   reach(.endBackgroundTask, inBody: closure, levels: levels) == .ends {
                     skipUntil = tree.scopes[closure].close
                     continue
                 }
                 found.append(LongWork(file: file, token: call.name, description: description))
                 // What runs inside the reported hop is part of the same statement.
                 if let closure = call.trailingClosures.first { skipUntil = tree.match(closure.brace) ?? skipUntil }
-            } else if let helper = helperLongWork(of: call, walk: &walk) {
-                found.append(helper)
+            } else {
+                // Calls that resolve alike share one answer: n calls to n overloads cost O(n).
+                let group = CallGroupKey(file: file, inputs: ResolutionInputs(call, in: tree), summary: .firstLongWork,
+                                         levels: levels)
+                if let first = index.summaries.callLongWork.value(for: group, compute: { firstHelperWork(of: call, levels: levels) }) {
+                    found.append(LongWork(file: file, token: call.name, description: first.description,
+                                          helper: tree.name(call.name), origin: first.origin ?? (first.file, first.token)))
+                }
             }
         }
-        found.append(contentsOf: loopsDoingWork(in: scope))
+        found.append(contentsOf: loopsDoingWork(in: scope, calls: calls))
         return found.sorted { $0.token < $1.token }
     }
 
@@ -94,44 +106,109 @@ extension CodeFacts {
         return name == "async" || name == "asyncAfter" || name == "Task" || name == "detached"
     }
 
-    /// The first long work inside a helper the call resolves to, reported at the call.
-    private func helperLongWork(of call: CallSite, walk: inout SummaryWalk) -> LongWork? {
+    /// The first long work inside the first helper the call resolves to that does any; with no
+    /// helper level left, helpers are cut.
+    private func firstHelperWork(of call: CallSite, levels: Int) -> LongWork? {
+        guard levels > 0 else { return nil }
         for declaration in resolve(call, allowUniqueByName: false) {
-            let work = walk.summarize(declaration.ref, memo: index.longWorkMemo, key: declaration.ref, cut: []) { walk in
+            let work = index.summaries.longWork.value(for: LongWorkKey(ref: declaration.ref, levels: levels - 1)) {
                 CodeFacts(index: index, file: declaration.ref.file)
-                    .longWork(inBody: declaration.ref.scope, walk: &walk, inHelper: true)
+                    .longWork(inBody: declaration.ref.scope, levels: levels - 1, inHelper: true)
             }
-            if let first = work.first {
-                return LongWork(file: file, token: call.name, description: first.description,
-                                helper: tree.name(call.name), origin: first.origin ?? (first.file, first.token))
-            }
+            if let first = work.first { return first }
         }
         return nil
     }
 
-    /// `for`/`while`/`repeat` loops directly in the body whose statements call anything but atomic work.
-    private func loopsDoingWork(in scopeIndex: Int) -> [LongWork] {
+    /// `for`/`while`/`repeat` loops directly in the body whose statements call anything but
+    /// atomic work. `calls` are the body's calls, in token order.
+    ///
+    /// One pass over the nested scopes, not a rescan of each loop: a loop is heavy when one of the
+    /// body's heavy calls lies inside it (a binary search in the sorted heavy calls), and whether a
+    /// loop belongs to the body is inherited down the scope tree. Nested loops would otherwise cost
+    /// the sum of their body sizes, O(n²).
+    private func loopsDoingWork(in scopeIndex: Int, calls: [CallSite]) -> [LongWork] {
         let tree = self.tree
+        let heavyCalls = calls.filter { call in
+            !CodeFacts.atomicCalls.contains(tree.name(call.name)) && directLongWork(of: call) == nil
+        }.map(\.name)
+        let nested = tree.descendants(of: scopeIndex)
+        let rootExecutable = tree.enclosingScope(of: scopeIndex) { $0.kind.isExecutable } ?? 0
+        var facts = ScopeFacts(root: scopeIndex, executable: rootExecutable)
         var found: [LongWork] = []
-        for loopIndex in tree.descendants(of: scopeIndex) where tree.scopes[loopIndex].kind == .block(.loop) {
-            let loop = tree.scopes[loopIndex]
-            guard let keyword = loop.headerStart,
-                  executableScope(of: loop.open) == scopeIndex || isInside(loop.open, scopeIndex) else { continue }
-            let heavy = calls(in: loopIndex).contains { call in
-                !CodeFacts.atomicCalls.contains(tree.name(call.name)) && directLongWork(of: call) == nil
+        for nestedIndex in nested {
+            let scope = tree.scopes[nestedIndex]
+            let parent = facts[scope.parent]
+            facts.append(nestedIndex, ScopeFacts.Entry(
+                inside: scope.kind.isFunction ? false : parent.inside,
+                executable: scope.kind.isExecutable ? nestedIndex : parent.executable,
+                inNestedType: parent.inNestedType || scope.kind.isType))
+            guard scope.kind == .block(.loop), let keyword = scope.headerStart,
+                  parent.executable == facts.root || parent.inside else { continue }
+            let heavy: Bool
+            if parent.inNestedType {
+                // The body's calls skip nested types; a loop in one is rescanned (rare).
+                heavy = self.calls(in: nestedIndex).contains { call in
+                    !CodeFacts.atomicCalls.contains(tree.name(call.name)) && directLongWork(of: call) == nil
+                }
+            } else {
+                heavy = Self.contains(heavyCalls, within: scope.body)
             }
             if heavy { found.append(LongWork(file: file, token: keyword, description: "loops over non-atomic work")) }
         }
         return found
     }
 
-    private func isInside(_ token: Int, _ scopeIndex: Int) -> Bool {
-        var current = tree.scope(of: token)
-        while current > 0 {
-            if current == scopeIndex { return true }
-            if case .function = tree.scopes[current].kind { return false }
-            current = tree.scopes[current].parent
+    /// Whether the sorted `tokens` hold one in `range`.
+    private static func contains(_ tokens: [Int], within range: Range<Int>) -> Bool {
+        var low = 0, high = tokens.count
+        while low < high {
+            let middle = (low + high) / 2
+            if tokens[middle] < range.lowerBound { low = middle + 1 } else { high = middle }
         }
+        return low < tokens.count && tokens[low] < range.upperBound
+    }
+}
+
+/// What `loopsDoingWork` inherits down the scope tree from a body (the root) to its nested scopes.
+private struct ScopeFacts {
+    struct Entry {
+        /// Reached from the root without crossing a function declaration.
+        var inside: Bool
+        /// The innermost function, closure or file scope around (itself included).
+        var executable: Int
+        /// Inside a type declared below the root.
+        var inNestedType: Bool
+    }
+
+    let root: Int
+    private let rootEntry: Entry
+    private var entries: [Entry] = []
+
+    init(root: Int, executable: Int) {
+        self.root = root
+        // `isInside` never counts the file scope as inside.
+        rootEntry = Entry(inside: root > 0, executable: executable, inNestedType: false)
+    }
+
+    /// Scopes are numbered in source order, so the root's descendants come in a contiguous run
+    /// after it, each after its parent.
+    subscript(scopeIndex: Int) -> Entry {
+        scopeIndex == root ? rootEntry : entries[scopeIndex - root - 1]
+    }
+
+    mutating func append(_ scopeIndex: Int, _ entry: Entry) {
+        assert(scopeIndex == root + 1 + entries.count)
+        entries.append(entry)
+    }
+}
+
+private extension ScopeKind {
+    var isFunction: Bool { self == .function }
+    /// A scope `executableScope(of:)` stops at.
+    var isExecutable: Bool { self == .function || self == .closure || self == .file }
+    var isType: Bool {
+        if case .type = self { return true }
         return false
     }
 }

@@ -93,8 +93,7 @@ public final class ModuleIndex: @unchecked Sendable {
     private var parsed: [ParsedFile?]
     private var answers: [String: Any] = [:]
 
-    let reachMemo = Memo<CodeFacts.ReachKey, Ending>()
-    let longWorkMemo = Memo<DeclarationRef, [LongWork]>()
+    let summaries = SummaryMemos()
 
     /// A file's tree and declarations, made together on first need.
     private final class ParsedFile: @unchecked Sendable {

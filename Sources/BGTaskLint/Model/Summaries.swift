@@ -9,33 +9,77 @@ final class Memo<Key: Hashable, Value>: @unchecked Sendable {
         get { lock.withLock { table[key] } }
         set { lock.withLock { table[key] = newValue } }
     }
+
+    /// The stored value, or `compute`'s, stored. Two threads may both compute a missing value;
+    /// summaries are pure, so they store the same one.
+    func value(for key: Key, compute: () -> Value) -> Value {
+        if let known = self[key] { return known }
+        let value = compute()
+        self[key] = value
+        return value
+    }
 }
 
-/// One walk through helpers, for a summary that follows calls (does it end the task, what long
-/// work does it do). A declaration already on the path (a cycle) or past the depth bound answers
-/// `cut`; a result that depended on such a cut is not memoized, so answers never depend on which
-/// file or thread asked first.
-struct SummaryWalk {
-    /// Helpers are followed at most this deep.
+/// How many more levels of helpers a summary that follows calls (does it end the task, what long
+/// work does it do) may still enter. A body with `levels` left summarizes the helpers it calls with
+/// `levels - 1` left; at 0 its helper calls are cut (they add nothing).
+///
+/// Summaries are memoized per (declaration, levels left). The answer for that pair depends only
+/// on its callees' answers with one level less, so the recursion always ends and there is no
+/// cycle to break: a recursive helper is met again with fewer levels, which finds nothing a
+/// simple path would not (the helpers within k calls are the same either way). Every answer is
+/// therefore the same whichever file, thread or root asked first, and each declaration is
+/// summarized at most `maximumDepth + 1` times per summary kind. (A walk that cut cycles on its
+/// path could not memoize what it cut and re-explored every path: exponential in a call graph
+/// with cycles.)
+enum HelperLevels {
+    /// Helpers are followed at most this deep (documented in rules.md).
     static let maximumDepth = 12
 
-    private var visiting: Set<DeclarationRef> = []
-    private var truncated = false
+    /// What a body that is not itself a helper (a handler, the root of a query) starts with.
+    static let root = maximumDepth
+}
 
-    mutating func summarize<Key, Value>(_ ref: DeclarationRef, memo: Memo<Key, Value>, key: Key, cut: Value,
-                                        compute: (inout SummaryWalk) -> Value) -> Value {
-        if let known = memo[key] { return known }
-        if visiting.contains(ref) || visiting.count >= SummaryWalk.maximumDepth {
-            truncated = true
-            return cut
-        }
-        visiting.insert(ref)
-        let truncatedOutside = truncated
-        truncated = false
-        let value = compute(&self)
-        visiting.remove(ref)
-        if !truncated { memo[key] = value }
-        truncated = truncated || truncatedOutside
-        return value
+/// The summaries of one run, shared by every file's rules.
+final class SummaryMemos: Sendable {
+    /// Whether a declaration's body reaches a target, by helper levels left.
+    let reach = Memo<CodeFacts.ReachKey, Ending>()
+    /// Whether a call that resolves reaches a target: one answer per overload group and file.
+    let callReach = Memo<CallGroupKey, Ending>()
+    /// A declaration's long work, by helper levels left.
+    let longWork = Memo<CodeFacts.LongWorkKey, [LongWork]>()
+    /// The first long work in the helpers a call resolves to: one answer per overload group and file.
+    let callLongWork = Memo<CallGroupKey, LongWork?>()
+}
+
+/// The calls of one file that resolve alike (same `ResolutionInputs`), for one summary with so
+/// many helper levels left.
+struct CallGroupKey: Hashable {
+    enum Summary: Hashable {
+        case reach(CodeFacts.ReachTarget)
+        case firstLongWork
+    }
+
+    var file: Int
+    var inputs: ResolutionInputs
+    var summary: Summary
+    var levels: Int
+}
+
+/// What `resolve` reads of a call. Calls of one body equal in these resolve to the same
+/// declarations, so the body summarizes each overload group once: n calls to n overloads cost
+/// O(n), not O(n²).
+struct ResolutionInputs: Hashable {
+    var name: String
+    var receiver: [String]
+    var labels: [String?]
+    /// The scope around the call: it decides the enclosing type and what aliases `self`.
+    var context: Int
+
+    init(_ call: CallSite, in tree: SyntaxTree) {
+        name = tree.name(call.name)
+        receiver = call.receiver
+        labels = call.labels
+        context = tree.scope(of: call.name)
     }
 }
