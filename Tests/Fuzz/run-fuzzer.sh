@@ -14,6 +14,8 @@
 #   FUZZ_CORPUS   a corpus folder to keep and grow across runs (default: a temporary copy of the seeds)
 #   FUZZ_SOURCES  the library's sources (default: Sources/BGTaskLint); they are copied first
 #   SWIFTC        the compiler (default: swiftc on PATH, else /opt/swift/usr/bin/swiftc)
+#   FUZZ_SANITIZE sanitizers (default: fuzzer,address; `fuzzer` alone runs many times faster,
+#                 for long campaigns that look for hangs, crashes and broken invariants)
 set -euo pipefail
 
 repo=$(cd "$(dirname "$0")/../.." && pwd)
@@ -40,7 +42,7 @@ cp "$repo/Tests/Fuzz/FuzzTarget.swift" "$scratch/src/"
 echo "--- building the fuzzer in $scratch"
 files=()
 while IFS= read -r -d '' file; do files+=("$file"); done < <(find "$scratch/src" -name '*.swift' -print0 | sort -z)
-"$swiftc" -sanitize=fuzzer,address -parse-as-library -module-name BGTaskLint -swift-version 6 \
+"$swiftc" -sanitize="${FUZZ_SANITIZE:-fuzzer,address}" -parse-as-library -module-name BGTaskLint -swift-version 6 \
     -O -g -warnings-as-errors -use-ld=lld -module-cache-path "$scratch/module-cache" \
     "${files[@]}" -o "$scratch/fuzz-bgtask-lint"
 

@@ -207,8 +207,4 @@ private extension ScopeKind {
     var isFunction: Bool { self == .function }
     /// A scope `executableScope(of:)` stops at.
     var isExecutable: Bool { self == .function || self == .closure || self == .file }
-    var isType: Bool {
-        if case .type = self { return true }
-        return false
-    }
 }
