@@ -1,0 +1,75 @@
+#!/usr/bin/env python3
+"""Times bgtask-lint on adversarial input shapes (shapes.py) at n, 4n and 16n and flags the
+super-linear ones: 4x the input in more than ~6x the time at the largest pair, or a 60 s timeout.
+
+usage: Tests/Shapes/run-shapes.py [shape ...]     (default: every shape)
+environment: BIN (default .build/release/bgtask-lint), RESULTS (append JSON lines there)
+exit status: 0 when every shape stayed linear, 1 otherwise.
+"""
+import json, math, os, re, shutil, subprocess, sys, time
+import tempfile
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+import shapes as gen
+
+BIN = os.environ.get("BIN", os.path.join(HERE, "..", "..", ".build", "release", "bgtask-lint"))
+CASES = tempfile.mkdtemp(prefix="bgtask-lint-shapes.")
+RESULTS = os.environ.get("RESULTS", os.devnull)
+MULT = {"helpers_all_call_all": 2}   # file size ~ n^2: 2n is 4x the input
+
+def run(name, n, keep=False):
+    d = os.path.join(CASES, "%s_%d" % (name, n))
+    shutil.rmtree(d, ignore_errors=True)
+    size = gen.write(name, n, d)
+    t0 = time.time()
+    p = subprocess.run(["/usr/bin/time", "-v", "timeout", "60", BIN, "--quiet", d],
+                       stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    wall = time.time() - t0
+    err = p.stderr.decode(errors="replace")
+    rss = int(re.search(r"Maximum resident set size \(kbytes\): (\d+)", err).group(1))
+    timed_out = "exited with non-zero status 124" in err or wall >= 59.5
+    ndiag = p.stdout.count(b"\n")
+    if not keep:
+        shutil.rmtree(d, ignore_errors=True)
+    return dict(n=n, bytes=size, wall=wall, rss_kb=rss, timeout=timed_out, diags=ndiag, rc=p.returncode)
+
+def measure(name):
+    _, start, note = gen.SHAPES[name]
+    m = MULT.get(name, 4)
+    n = start
+    r = run(name, n)
+    while r["wall"] < 0.05 and r["bytes"] < 40_000_000 and not r["timeout"]:
+        n *= 2
+        r = run(name, n)
+    rows = [r]
+    for _ in range(2):
+        last = rows[-1]
+        if last["timeout"] or last["wall"] > 12 or last["bytes"] * m > 200_000_000:
+            break
+        rows.append(run(name, last["n"] * m))
+    out = dict(shape=name, note=note, rows=rows)
+    ex = []
+    for a, b in zip(rows, rows[1:]):
+        e = math.log(max(b["wall"], 1e-3) / max(a["wall"], 1e-3)) / math.log(b["bytes"] / a["bytes"])
+        ex.append(round(e, 2))
+    out["exponents"] = ex
+    out["ratios"] = [round(b["wall"] / a["wall"], 1) for a, b in zip(rows, rows[1:])]
+    return out
+
+if __name__ == "__main__":
+    names = sys.argv[1:] or list(gen.SHAPES)
+    bad = []
+    with open(RESULTS, "a") as f:
+        for name in names:
+            o = measure(name)
+            f.write(json.dumps(o) + "\n"); f.flush()
+            rows = o["rows"]
+            print("%-34s %s ratios=%s exp=%s rss=%s" % (name,
+                  " ".join("n=%d:%dB:%.3fs%s" % (r["n"], r["bytes"], r["wall"], "(TO)" if r["timeout"] else "") for r in rows),
+                  o["ratios"], o["exponents"], [r["rss_kb"] for r in rows]), flush=True)
+            # 4x the input in more than 6x the time (exponent > 1.3), or a timeout: super-linear.
+            if any(r["timeout"] for r in rows) or any(e > 1.3 for e in o["exponents"][-1:]):
+                bad.append(name)
+    shutil.rmtree(CASES, ignore_errors=True)
+    print("super-linear: %s" % (", ".join(bad) or "none"))
+    sys.exit(1 if bad else 0)

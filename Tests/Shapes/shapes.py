@@ -1,0 +1,495 @@
+#!/usr/bin/env python3
+"""Adversarial input shapes for bgtask-lint.
+
+usage: shapes.py SHAPE N OUTDIR    writes OUTDIR/*.swift for shape SHAPE at size N
+       shapes.py --list            lists shapes
+
+Tests/Shapes/run-shapes.py times the tool on each at n, 4n and 16n.
+
+Every shape puts its adversarial structure where the rules actually work: inside expiration
+handlers of classes, around begin calls, in helpers the handler calls, etc.
+"""
+import os
+import sys
+
+END = "UIApplication.shared.endBackgroundTask(self.taskID); self.taskID = .invalid"
+
+
+def cls(members, name="C"):
+    return ("import UIKit\n\nfinal class %s {\n    var taskID: UIBackgroundTaskIdentifier = .invalid\n"
+            "    var flag = false\n%s\n}\n") % (name, members)
+
+
+def handler_file(inner, capture="", extra_members=""):
+    """A class whose f() begins a task with `inner` in its expiration handler."""
+    cap = (capture + " in ") if capture else ""
+    return {"main.swift": cls(
+        "    func f() {\n        taskID = UIApplication.shared.beginBackgroundTask { %s\n%s\n            %s\n        }\n"
+        "        UIApplication.shared.endBackgroundTask(taskID); taskID = .invalid\n    }\n%s" % (cap, inner, END, extra_members))}
+
+
+def around_begin(prefix, suffix):
+    return {"main.swift": cls(
+        "    func f() {\n%s\n        self.taskID = UIApplication.shared.beginBackgroundTask { %s }\n%s\n"
+        "        UIApplication.shared.endBackgroundTask(taskID); taskID = .invalid\n    }\n" % (prefix, END, suffix))}
+
+
+SHAPES = {}
+
+
+def shape(name, start=64, note=""):
+    def register(fn):
+        SHAPES[name] = (fn, start, note)
+        return fn
+    return register
+
+
+# --- nesting inside the handler -------------------------------------------------------------
+
+@shape("nested_run_in_handler", 256)
+def _(n):
+    return handler_file("run {\n" * n + "self.flag = true; print(1)\n" + "}\n" * n)
+
+
+@shape("nested_run_around_begin", 256)
+def _(n):
+    return around_begin("run {\n" * n, "}\n" * n)
+
+
+@shape("nested_brackets_in_handler", 1024)
+def _(n):
+    return handler_file("let x = " + "([{" * n + "1" + "}])" * n)
+
+
+@shape("nested_if_in_handler", 256)
+def _(n):
+    return handler_file("if flag {\n" * n + "print(self.flag)\n" + "}\n" * n)
+
+
+@shape("nested_do_in_handler", 256)
+def _(n):
+    return handler_file("do {\n" * n + "try work()\n" + "} catch { print(error) }\n" * n)
+
+
+@shape("nested_switch_in_handler", 256)
+def _(n):
+    return handler_file("switch k {\ncase 1:\n" * n + "print(1)\n" + "default: break\n}\n" * n)
+
+
+@shape("nested_pound_if_in_handler", 256)
+def _(n):
+    return handler_file("#if A\nprint(1)\n" * n + "#else\nprint(2)\n#endif\n" * n)
+
+
+@shape("nested_loops_in_handler", 128)
+def _(n):
+    return handler_file("for i in xs {\n" * n + "self.work(i)\n" + "}\n" * n)
+
+
+@shape("nested_async_in_handler", 128)
+def _(n):
+    return handler_file("DispatchQueue.main.async {\n" * n + "self.flag = true\n" + "}\n" * n)
+
+
+@shape("nested_task_in_handler", 128)
+def _(n):
+    return handler_file("Task {\n" * n + "self.flag = true\n" + "}\n" * n)
+
+
+@shape("nested_weak_self_closures", 128)
+def _(n):
+    return handler_file("run { [weak self] in\n" * n + "self?.flag = true\n" + "}\n" * n)
+
+
+@shape("nested_async_end_in_hop", 128)
+def _(n):
+    # every hop level holds an end: async-end rule climbs from every call
+    body = ""
+    for k in range(n):
+        body += "DispatchQueue.main.async {\nUIApplication.shared.endBackgroundTask(self.taskID)\n"
+    return {"main.swift": cls(
+        "    func f() {\n        taskID = UIApplication.shared.beginBackgroundTask {\n%s%s\n        }\n"
+        "        UIApplication.shared.endBackgroundTask(taskID); taskID = .invalid\n    }\n" % (body, "}\n" * n))}
+
+
+@shape("nested_closures_calls_each_level", 128)
+def _(n):
+    return handler_file("".join("run {\nhelper%d(x)\n" % k for k in range(n)) + "}\n" * n)
+
+
+# --- many begin calls -----------------------------------------------------------------------
+
+@shape("seq_begin_one_function", 64)
+def _(n):
+    body = "".join("        taskID = UIApplication.shared.beginBackgroundTask { %s }\n" % END for _ in range(n))
+    return {"main.swift": cls("    func f() {\n%s        UIApplication.shared.endBackgroundTask(taskID); taskID = .invalid\n    }\n" % body)}
+
+
+@shape("seq_begin_one_file_funcs", 64)
+def _(n):
+    m = "".join("    func f%d() {\n        taskID = UIApplication.shared.beginBackgroundTask { %s }\n        work()\n    }\n"
+                % (k, END) for k in range(n))
+    return {"main.swift": cls(m)}
+
+
+@shape("seq_begin_never_ended", 64)
+def _(n):
+    # handler ends, normal path never does: task-never-ended must scan everything per begin
+    m = "".join("    func f%d() {\n        taskID = UIApplication.shared.beginBackgroundTask { %s }\n        work(%d)\n    }\n"
+                % (k, END, k) for k in range(n))
+    return {"main.swift": cls(m)}
+
+
+@shape("seq_begin_distinct_props", 64)
+def _(n):
+    props = "".join("    var t%d: UIBackgroundTaskIdentifier = .invalid\n" % k for k in range(n))
+    m = "".join("    func f%d() {\n        t%d = UIApplication.shared.beginBackgroundTask { UIApplication.shared.endBackgroundTask(self.t%d); self.t%d = .invalid }\n        work()\n    }\n"
+                % (k, k, k, k) for k in range(n))
+    return {"main.swift": cls(props + m)}
+
+
+@shape("seq_begin_locals_one_function", 64)
+def _(n):
+    body = "".join("        var t%d = UIBackgroundTaskIdentifier.invalid\n        t%d = UIApplication.shared.beginBackgroundTask { UIApplication.shared.endBackgroundTask(t%d); t%d = .invalid }\n"
+                   % (k, k, k, k) for k in range(n))
+    return {"main.swift": cls("    func f() {\n%s    }\n" % body)}
+
+
+@shape("seq_begin_globals", 64)
+def _(n):
+    g = "".join("var g%d: UIBackgroundTaskIdentifier = .invalid\n" % k for k in range(n))
+    fs = "".join("func f%d() {\n    g%d = UIApplication.shared.beginBackgroundTask { UIApplication.shared.endBackgroundTask(g%d); g%d = .invalid }\n}\n"
+                 % (k, k, k, k) for k in range(n))
+    return {"main.swift": "import UIKit\n" + g + fs}
+
+
+@shape("nested_begin_in_handlers", 64)
+def _(n):
+    open_ = "".join("taskID = UIApplication.shared.beginBackgroundTask {\n" for _ in range(n))
+    close = "".join("%s\n}\n" % END for _ in range(n))
+    return {"main.swift": cls("    func f() {\n%s%s        work()\n    }\n" % (open_, close))}
+
+
+@shape("begin_many_args", 512)
+def _(n):
+    args = ", ".join("a%d: %d" % (k, k) for k in range(n))
+    return {"main.swift": cls("    func f() {\n        taskID = UIApplication.shared.beginBackgroundTask(withName: \"x\", %s) { %s }\n    }\n" % (args, END))}
+
+
+@shape("begin_many_trailing_closures", 512)
+def _(n):
+    tr = " ".join("l%d: { print(%d) }" % (k, k) for k in range(n))
+    return {"main.swift": cls("    func f() {\n        taskID = UIApplication.shared.beginBackgroundTask { %s } %s\n    }\n" % (END, tr))}
+
+
+# --- helpers -------------------------------------------------------------------------------
+
+@shape("helper_chain_one_file", 256)
+def _(n):
+    fs = "".join("    func h%d() { print(%d); h%d() }\n" % (k, k, k + 1) for k in range(n))
+    fs += "    func h%d() { %s }\n" % (n, END)
+    return handler_file("self.h0()", extra_members=fs)
+
+
+@shape("helper_chain_many_files", 64)
+def _(n):
+    files = handler_file("self.h0()")
+    for k in range(n):
+        files["h%d.swift" % k] = "extension C {\n    func h%d() { print(%d); h%d() }\n}\n" % (k, k, k + 1)
+    files["hend.swift"] = "extension C {\n    func h%d() { %s }\n}\n" % (n, END)
+    return files
+
+
+@shape("helper_chain_many_begins", 64)
+def _(n):
+    # n begin calls, each handler enters a chain of n helpers (deeper than the walk bound)
+    fs = "".join("    func h%d() { print(%d); h%d() }\n" % (k, k, k + 1) for k in range(n))
+    fs += "    func h%d() { %s }\n" % (n, END)
+    fs += "".join("    func f%d() {\n        taskID = UIApplication.shared.beginBackgroundTask { self.h%d() }\n        work()\n    }\n"
+                  % (k, k % n) for k in range(n))
+    return {"main.swift": cls(fs)}
+
+
+@shape("helpers_all_call_all", 4, "n functions each calling all n (file size ~ n^2)")
+def _(n):
+    fs = "".join("    func h%d() {\n%s    }\n" % (k, "".join("        h%d()\n" % j for j in range(n))) for k in range(n))
+    return handler_file("self.h0()", extra_members=fs)
+
+
+@shape("helpers_fanout2_ring", 16, "h_k calls h_{k+1}, h_{k+2} (mod n); nothing ends")
+def _(n):
+    fs = "".join("    func h%d() { h%d(); h%d() }\n" % (k, (k + 1) % n, (k + 2) % n) for k in range(n))
+    return handler_file("self.h0()", extra_members=fs)
+
+
+@shape("helpers_fanout2_ring_begins", 16, "same ring, one begin per helper")
+def _(n):
+    fs = "".join("    func h%d() { h%d(); h%d() }\n" % (k, (k + 1) % n, (k + 2) % n) for k in range(n))
+    fs += "".join("    func f%d() {\n        taskID = UIApplication.shared.beginBackgroundTask { self.h%d() }\n        work()\n    }\n" % (k, k) for k in range(n))
+    return {"main.swift": cls(fs)}
+
+
+@shape("mutual_recursion_pairs", 64)
+def _(n):
+    fs = "".join("    func a%d() { b%d() }\n    func b%d() { a%d() }\n" % (k, k, k, k) for k in range(n))
+    fs += "".join("    func f%d() {\n        taskID = UIApplication.shared.beginBackgroundTask { self.a%d() }\n        work()\n    }\n" % (k, k) for k in range(n))
+    return {"main.swift": cls(fs)}
+
+
+@shape("overloads_same_name", 64)
+def _(n):
+    fs = "".join("    func finish(_ x: T%d) { print(x) }\n" % k for k in range(n))
+    calls = "".join("self.finish(v%d)\n" % k for k in range(n))
+    return handler_file(calls, extra_members=fs)
+
+
+@shape("overloads_many_begins", 64)
+def _(n):
+    fs = "".join("    func finish(_ x: T%d) { print(x) }\n" % k for k in range(n))
+    fs += "".join("    func f%d() {\n        taskID = UIApplication.shared.beginBackgroundTask { self.finish(v) }\n        finish(v)\n    }\n" % k for k in range(n))
+    return {"main.swift": cls(fs)}
+
+
+# --- long chains / many things in one handler ------------------------------------------------
+
+@shape("receiver_chain", 1024)
+def _(n):
+    return handler_file("self." + ".".join("p%d" % k for k in range(n)) + ".finish()")
+
+
+@shape("call_chain", 512)
+def _(n):
+    return handler_file("self.a" + "".join(".c%d()" % k for k in range(n)))
+
+
+@shape("optional_chain", 1024)
+def _(n):
+    return handler_file("self.a" + "".join("?.p%d" % k for k in range(n)) + "?.finish()")
+
+
+@shape("handler_n_statements", 1024)
+def _(n):
+    return handler_file("".join("print(%d)\n" % k for k in range(n)))
+
+
+@shape("handler_n_unresolved_calls", 1024)
+def _(n):
+    return handler_file("".join("thing%d.run(%d)\n" % (k, k) for k in range(n)))
+
+
+@shape("handler_n_self_refs", 1024)
+def _(n):
+    return handler_file("".join("self.flag = self.flag\n" for k in range(n)))
+
+
+@shape("handler_n_self_calls", 1024)
+def _(n):
+    return handler_file("".join("self.work%d()\n" % k for k in range(n)))
+
+
+@shape("handler_n_sleeps", 512, "n long-work statements: statementStart per finding")
+def _(n):
+    return handler_file("".join("sleep(1)\n" for k in range(n)))
+
+
+@shape("handler_n_loops", 256)
+def _(n):
+    return handler_file("".join("for i in xs { self.work(i) }\n" for k in range(n)))
+
+
+@shape("self_aliases", 256)
+def _(n):
+    return handler_file("".join("let s%d = self\n" % k for k in range(n)) + "".join("s%d.work()\n" % k for k in range(n)))
+
+
+@shape("capture_list", 1024)
+def _(n):
+    return handler_file("self.flag = true", capture="[" + ", ".join("a%d" % k for k in range(n)) + ", weak self]")
+
+
+@shape("task_id_assigned_n_times", 1024)
+def _(n):
+    return {"main.swift": cls("    func f() {\n        taskID = UIApplication.shared.beginBackgroundTask { %s }\n%s    }\n"
+                              % (END, "".join("        taskID = .invalid\n" for _ in range(n))))}
+
+
+@shape("task_id_through_locals", 512)
+def _(n):
+    chain = "        let l0 = taskID\n" + "".join("        let l%d = l%d\n" % (k + 1, k) for k in range(n))
+    return {"main.swift": cls("    func f() {\n        taskID = UIApplication.shared.beginBackgroundTask { %s }\n%s        UIApplication.shared.endBackgroundTask(l%d)\n    }\n"
+                              % (END, chain, n))}
+
+
+@shape("end_calls_no_reset", 256, "n end calls in one function, none reset")
+def _(n):
+    return {"main.swift": cls("    func f() {\n        taskID = UIApplication.shared.beginBackgroundTask { %s }\n%s    }\n"
+                              % (END, "".join("        UIApplication.shared.endBackgroundTask(taskID)\n        work%d()\n" % k for k in range(n))))}
+
+
+@shape("end_calls_in_handler_no_reset", 256)
+def _(n):
+    return handler_file("".join("UIApplication.shared.endBackgroundTask(self.taskID)\n" for k in range(n)))
+
+
+@shape("stored_properties", 1024)
+def _(n):
+    props = "".join("    var p%d: Int = 0\n" % k for k in range(n))
+    return handler_file("self.flag = true", extra_members=props)
+
+
+@shape("types_with_extensions_files", 64)
+def _(n):
+    files = handler_file("self.h0()", extra_members="    func h0() { T0().go() }\n")
+    for k in range(n):
+        files["t%d.swift" % k] = "final class T%d { var x = 0 }\nextension T%d {\n    func go() { T%d().go() }\n}\n" % (k, k, k + 1)
+    return files
+
+
+@shape("files_calling_helper", 64)
+def _(n):
+    files = {"helper.swift": "import UIKit\nfunc finishTask(_ id: UIBackgroundTaskIdentifier) { UIApplication.shared.endBackgroundTask(id) }\n"}
+    for k in range(n):
+        files["f%d.swift" % k] = cls(
+            "    func f() {\n        taskID = UIApplication.shared.beginBackgroundTask { finishTask(self.taskID); self.taskID = .invalid }\n"
+            "        work()\n    }\n", name="C%d" % k)
+    return files
+
+
+@shape("files_same_type_extensions", 64, "n files each extending C, each with a begin")
+def _(n):
+    files = {"c.swift": cls("")}
+    for k in range(n):
+        files["e%d.swift" % k] = ("import UIKit\nextension C {\n    func f%d() {\n        taskID = UIApplication.shared.beginBackgroundTask { %s }\n"
+                                  "        work()\n    }\n}\n" % (k, END))
+    return files
+
+
+@shape("files_global_task_id", 64, "one global id; n files mention it")
+def _(n):
+    files = {"g.swift": "import UIKit\nvar gTask: UIBackgroundTaskIdentifier = .invalid\n"}
+    for k in range(n):
+        files["f%d.swift" % k] = ("import UIKit\nfunc f%d() {\n    gTask = UIApplication.shared.beginBackgroundTask { UIApplication.shared.endBackgroundTask(gTask); gTask = .invalid }\n"
+                                  "    work()\n}\n" % k)
+    return files
+
+
+# --- big literals, lines, comments -------------------------------------------------------
+
+@shape("long_single_line", 64, "n begin calls (with findings) all on one line")
+def _(n):
+    m = " ".join("func f%d() { taskID = UIApplication.shared.beginBackgroundTask { print(%d) }; work() };" % (k, k) for k in range(n))
+    return {"main.swift": "import UIKit\nfinal class C { var taskID: UIBackgroundTaskIdentifier = .invalid; " + m + " }\n"}
+
+
+@shape("long_line_filler", 65536, "one handler on a line padded with n bytes of code")
+def _(n):
+    pad = "let z = 1; " * (n // 11)
+    return {"main.swift": "import UIKit\nfinal class C { var taskID: UIBackgroundTaskIdentifier = .invalid; func f() { "
+            + pad + "taskID = UIApplication.shared.beginBackgroundTask { print(1) }; " + pad + " } }\n"}
+
+
+@shape("string_literal_in_handler", 65536)
+def _(n):
+    return handler_file('let s = "' + "a" * n + '"\nprint(s)')
+
+
+@shape("multiline_string_in_handler", 65536)
+def _(n):
+    return handler_file('let s = """\n' + ("a" * 79 + "\n") * (n // 80) + '"""\nprint(s)')
+
+
+@shape("interpolations", 1024)
+def _(n):
+    return handler_file('let s = "' + "".join("\\(self.v%d)" % k for k in range(n)) + '"\nprint(s)')
+
+
+@shape("nested_interpolations", 256)
+def _(n):
+    return handler_file('let s = ' + '"\\(' * n + "self.x" + ')"' * n + "\nprint(s)")
+
+
+@shape("comments_in_handler", 1024)
+def _(n):
+    return handler_file("".join("// comment %d about endBackgroundTask\n/* block %d */\n" % (k, k) for k in range(n)))
+
+
+@shape("suppressions_unused", 512)
+def _(n):
+    return handler_file("".join("// bgtask-lint:disable:next missing-end-in-expiration-handler\nprint(%d)\n" % k for k in range(n)))
+
+
+@shape("suppressions_with_findings", 128, "n begin calls with findings, n suppressions")
+def _(n):
+    m = "".join("    func f%d() {\n        // bgtask-lint:disable:next missing-end-in-expiration-handler\n"
+                "        _ = UIApplication.shared.beginBackgroundTask { print(%d) }\n    }\n" % (k, k) for k in range(n))
+    return {"main.swift": cls(m)}
+
+
+@shape("suppression_regions", 128, "n disable/enable regions and n findings")
+def _(n):
+    m = "".join("    // bgtask-lint:disable discarded-task-identifier\n    func f%d() {\n"
+                "        _ = UIApplication.shared.beginBackgroundTask { print(%d) }\n    }\n    // bgtask-lint:enable discarded-task-identifier\n" % (k, k) for k in range(n))
+    return {"main.swift": cls(m)}
+
+
+@shape("expect_comments", 512)
+def _(n):
+    m = "".join("    func f%d() {\n        // expect: discarded-task-identifier\n"
+                "        _ = UIApplication.shared.beginBackgroundTask { print(%d) }\n    }\n" % (k, k) for k in range(n))
+    return {"main.swift": cls(m)}
+
+
+@shape("bgtask_register_handlers", 64)
+def _(n):
+    body = "".join("    BGTaskScheduler.shared.register(forTaskWithIdentifier: \"x%d\", using: nil) { task in\n"
+                   "        task.expirationHandler = { print(1) }\n        process(task)\n    }\n" % k for k in range(n))
+    return {"main.swift": "import BackgroundTasks\nfunc setup() {\n%s}\n" % body}
+
+
+@shape("bgtask_nested_in_launch", 128, "launch handler nests n closures each calling unresolved fn")
+def _(n):
+    inner = "".join("run { x in\nstep%d(x)\n" % k for k in range(n)) + "}\n" * n
+    return {"main.swift": "import BackgroundTasks\nfunc setup() {\n    BGTaskScheduler.shared.register(forTaskWithIdentifier: \"x\", using: nil) { task in\n%s    }\n}\n" % inner}
+
+
+@shape("bgtask_many_task_calls", 512)
+def _(n):
+    inner = "".join("        helper%d(task)\n" % k for k in range(n))
+    return {"main.swift": "import BackgroundTasks\nfunc setup() {\n    BGTaskScheduler.shared.register(forTaskWithIdentifier: \"x\", using: nil) { task in\n%s    }\n}\n" % inner}
+
+
+@shape("mixed_folder", 16, "folder mixing every rule-relevant form, n copies")
+def _(n):
+    files = {}
+    for k in range(n):
+        files["m%d.swift" % k] = ("import UIKit\nimport BackgroundTasks\nvar g%d: UIBackgroundTaskIdentifier = .invalid\n"
+            "final class M%d {\n    var taskID: UIBackgroundTaskIdentifier = .invalid\n"
+            "    func a() { taskID = UIApplication.shared.beginBackgroundTask { [weak self] in DispatchQueue.main.async { self?.done() } } ; work() }\n"
+            "    func b() { _ = UIApplication.shared.beginBackgroundTask(withName: \"x\", expirationHandler: nil) }\n"
+            "    func c() { g%d = UIApplication.shared.beginBackgroundTask { sleep(1); self.done() } }\n"
+            "    func d() { taskID = UIApplication.shared.beginBackgroundTask(expirationHandler: done) }\n"
+            "    func done() { UIApplication.shared.endBackgroundTask(taskID); taskID = .invalid }\n"
+            "    func e() { BGTaskScheduler.shared.register(forTaskWithIdentifier: \"x\", using: nil) { task in task.expirationHandler = { print(1) } } }\n"
+            "    // bgtask-lint:disable:next task-never-ended\n"
+            "    func f() { taskID = UIApplication.shared.beginBackgroundTask { for i in xs { self.h(i) } ; UIApplication.shared.endBackgroundTask(self.taskID) } }\n"
+            "}\n") % (k, k, k)
+    return files
+
+
+def write(name, n, outdir):
+    fn = SHAPES[name][0]
+    os.makedirs(outdir, exist_ok=True)
+    total = 0
+    for fname, text in fn(n).items():
+        with open(os.path.join(outdir, fname), "w") as f:
+            f.write(text)
+        total += len(text.encode())
+    return total
+
+
+if __name__ == "__main__":
+    if sys.argv[1] == "--list":
+        for k, (_, s, note) in SHAPES.items():
+            print(k, s, note)
+        sys.exit(0)
+    print(write(sys.argv[1], int(sys.argv[2]), sys.argv[3]))
