@@ -68,13 +68,36 @@ public struct Diagnostic: Sendable, Equatable {
                 < ($1.path, $1.location.line, $1.location.column, $1.ruleID, $1.message)
         }
         var seen: [String: Int] = [:]
+        var sameLine = LineFingerprints()
         for index in sorted.indices {
-            let base = Fingerprint.hex(of: [sorted[index].ruleID, sorted[index].path, sorted[index].lineText])
+            let base = sameLine.base(of: sorted[index])
             let occurrence = seen[base, default: 0]
             seen[base] = occurrence + 1
             sorted[index].fingerprint = "\(base):\(occurrence)"
         }
         return sorted
+    }
+}
+
+/// The fingerprint bases of the findings on one line, hashed once per rule there: hashing the
+/// line's text for each finding made n findings on one long line cost n times the line.
+/// Findings come in line order, so only the current line is kept.
+private struct LineFingerprints {
+    private var path = ""
+    private var line = 0
+    private var byRule: [String: (lineText: String, base: String)] = [:]
+
+    mutating func base(of diagnostic: Diagnostic) -> String {
+        if diagnostic.path != path || diagnostic.location.line != line {
+            path = diagnostic.path
+            line = diagnostic.location.line
+            byRule = [:]
+        }
+        // Findings made from the same file share one String per line, so this compare is cheap.
+        if let known = byRule[diagnostic.ruleID], known.lineText == diagnostic.lineText { return known.base }
+        let base = Fingerprint.hex(of: [diagnostic.ruleID, diagnostic.path, diagnostic.lineText])
+        byRule[diagnostic.ruleID] = (diagnostic.lineText, base)
+        return base
     }
 }
 

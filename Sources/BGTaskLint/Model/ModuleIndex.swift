@@ -100,8 +100,8 @@ public final class ModuleIndex: @unchecked Sendable {
         let tree: SyntaxTree
         let declarations: FileDeclarations
         /// Made on first need: only analysed files ever need them.
-        let bindings = OnceCell<BindingTable>()
-        let parameters = OnceCell<ParameterTable>()
+        let bindings = LazyValue<BindingTable>()
+        let parameters = LazyValue<ParameterTable>()
 
         init(_ file: SourceFile, index: Int) {
             tree = SyntaxTree(file: file)

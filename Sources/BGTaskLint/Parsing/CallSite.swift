@@ -120,30 +120,84 @@ extension SyntaxTree {
         return CallSite.Argument(label: nil, value: range)
     }
 
-    /// Walks back from a callee name over `.name`, `?`, `!`, calls and subscripts.
+    /// The receiver names before a callee name, outermost first, and the token where the chain
+    /// starts. Links come from `ReceiverLinks`, so each call costs its kept names, not its chain.
+    ///
+    /// A chain longer than `ReceiverLinks.keptNames` keeps its root and its innermost names:
+    /// the rules read the root, the last name and short chains whole, and only generated code
+    /// has chains that long (`a.c0().c1()…` with every call storing its whole prefix was
+    /// quadratic in time and memory).
     func receiverChain(before index: Int) -> (names: [String], start: Int) {
+        guard index >= 0, index < tokens.count else { return ([], index) }
+        let links = receiverLinks.value { ReceiverLinks(self) }
         var names: [String] = []
-        var start = index
-        var cursor = index - 1
-        while cursor >= 0, tokens[cursor].kind == .period {
-            var previous = cursor - 1
-            // Postfix `?` / `!` and call or subscript suffixes belong to the receiver.
-            while previous >= 0 {
-                if tokens[previous].kind == .operator, !tokens[previous].spaceBefore,
-                   isToken(previous, .operator, "?") || isToken(previous, .operator, "!") {
-                    previous -= 1
-                } else if tokens[previous].kind == .rightParen || tokens[previous].kind == .rightBracket,
-                          let open = match(previous), open < previous {
-                    previous = open - 1
-                } else {
-                    break
-                }
-            }
-            guard previous >= 0, tokens[previous].kind == .identifier || tokens[previous].kind == .keyword else { break }
-            names.insert(name(previous), at: 0)
-            start = previous
-            cursor = previous - 1
+        var link = links.previous(of: index)
+        while let receiver = link, names.count < ReceiverLinks.keptNames - 1 {
+            names.append(name(receiver))
+            link = links.previous(of: receiver)
         }
+        let start = links.root(of: index)
+        if link != nil { names.append(name(start)) }
+        names.reverse()
         return (names, start)
+    }
+
+    /// The receiver name whose `.` comes right before token `index`, skipping postfix `?` / `!`
+    /// and call or subscript suffixes: `b` for `c` in `a.b()?.c`.
+    fileprivate func receiverLink(before index: Int) -> Int? {
+        let cursor = index - 1
+        guard cursor >= 0, tokens[cursor].kind == .period else { return nil }
+        var previous = cursor - 1
+        while previous >= 0 {
+            if tokens[previous].kind == .operator, !tokens[previous].spaceBefore,
+               isToken(previous, .operator, "?") || isToken(previous, .operator, "!") {
+                previous -= 1
+            } else if tokens[previous].kind == .rightParen || tokens[previous].kind == .rightBracket,
+                      let open = match(previous), open < previous {
+                previous = open - 1
+            } else {
+                break
+            }
+        }
+        guard previous >= 0, tokens[previous].kind == .identifier || tokens[previous].kind == .keyword else { return nil }
+        return previous
+    }
+}
+
+/// Every token's step back along a receiver chain, made in one pass over the file: in
+/// `a.b().c`, `c` links to `b` and `b` to `a`, and all three have root `a`.
+///
+/// Walking back from each call instead re-walks the whole chain before it, which is quadratic in
+/// `a.c0().c1().c2()…`.
+struct ReceiverLinks: Sendable {
+    /// The most receiver names a call keeps: the root and the innermost `keptNames - 1`.
+    static let keptNames = 32
+
+    /// For each token, the receiver name its `.` follows, or -1.
+    private let links: [Int32]
+    /// For each token, the first token of its chain (the token itself when it has no receiver).
+    private let roots: [Int32]
+
+    init(_ tree: SyntaxTree) {
+        var links = [Int32](repeating: -1, count: tree.tokens.count)
+        var roots = [Int32](repeating: -1, count: tree.tokens.count)
+        for index in tree.tokens.indices {
+            if let link = tree.receiverLink(before: index) {
+                links[index] = Int32(link)
+                roots[index] = roots[link]
+            } else {
+                roots[index] = Int32(index)
+            }
+        }
+        self.links = links
+        self.roots = roots
+    }
+
+    func previous(of index: Int) -> Int? {
+        links[index] >= 0 ? Int(links[index]) : nil
+    }
+
+    func root(of index: Int) -> Int {
+        Int(roots[index])
     }
 }

@@ -26,6 +26,8 @@ public struct SyntaxTree: Sendable {
     /// For each token, the innermost bracket (`(`, `[`, `{`, `\(`) open around it; `-1`: none.
     let enclosingOpener: [Int32]
     let executableScopeOfScope: [Int32]
+    /// Receiver-chain links, made on the first call lookup (see `ReceiverLinks`).
+    let receiverLinks = LazyValue<ReceiverLinks>()
 
     public init(file: SourceFile) {
         self.file = file

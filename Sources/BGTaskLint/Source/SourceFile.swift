@@ -7,10 +7,11 @@ import Foundation
 public struct SourceFile: Sendable {
     public let path: String
     public let bytes: [UInt8]
-    private let lineTable = LazyLineIndex()
+    private let lineTable = LazyValue<LineIndex>()
+    private let lineCache = LineCache()
 
     /// Line starts, computed on first use: most files of a run are never reported on.
-    public var lines: LineIndex { lineTable.value(for: bytes) }
+    public var lines: LineIndex { lineTable.value { LineIndex(bytes) } }
 
     public init(path: String, bytes: [UInt8]) {
         self.path = path
@@ -32,30 +33,27 @@ public struct SourceFile: Sendable {
 
     /// The 1-based column of `offset` counted in UTF-16 code units (SARIF, LSP).
     public func utf16Column(of offset: Int) -> Int {
-        let start = lines.start(ofLine: location(of: offset).line)
-        return String(decoding: bytes[start..<min(offset, bytes.count)], as: UTF8.self).utf16.count + 1
+        let line = location(of: offset).line
+        let start = lines.start(ofLine: line)
+        let end = min(offset, bytes.count)
+        let columns = lineCache.utf16Columns(line) { UTF16Columns(line: bytes[start..<self.end(ofLine: line)]) }
+        if let units = columns.units(inFirst: end - start) { return units + 1 }
+        return String(decoding: bytes[start..<end], as: UTF8.self).utf16.count + 1
     }
 
     /// The text of 1-based `line` with runs of blanks folded to one space and the ends trimmed.
+    /// Every caller gets the same String, so findings on one line share one copy.
     public func foldedLine(_ line: Int) -> String {
-        let start = lines.start(ofLine: line)
-        var end = start
-        while end < bytes.count, bytes[end] != UInt8(ascii: "\n"), bytes[end] != UInt8(ascii: "\r") { end += 1 }
-        return text(start..<end).split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
-    }
-}
-
-/// A `LineIndex` made once, on first use, from whichever thread asks first.
-private final class LazyLineIndex: @unchecked Sendable {
-    private let lock = NSLock()
-    private var index: LineIndex?
-
-    func value(for bytes: [UInt8]) -> LineIndex {
-        lock.withLock {
-            if let index { return index }
-            let made = LineIndex(bytes)
-            index = made
-            return made
+        lineCache.foldedLine(line) {
+            let start = lines.start(ofLine: line)
+            var end = start
+            while end < bytes.count, bytes[end] != UInt8(ascii: "\n"), bytes[end] != UInt8(ascii: "\r") { end += 1 }
+            return text(start..<end).split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
         }
+    }
+
+    /// The offset where the line after 1-based `line` starts (the end of the file for the last).
+    private func end(ofLine line: Int) -> Int {
+        line < lines.lineCount ? lines.start(ofLine: line + 1) : bytes.count
     }
 }

@@ -33,32 +33,49 @@ struct SuppressionFilter {
     }
 
     /// The findings that survive the directives, followed by findings about the directives.
+    ///
+    /// Covers are looked up by rule and line (binary searches), never matched one by one against
+    /// every finding: files with thousands of directives and findings made that quadratic.
     func apply(to diagnostics: [Diagnostic]) -> [Diagnostic] {
         guard !directives.isEmpty || !problems.isEmpty else { return diagnostics }
-        var used = Set<Int>()
+        let coveredByRule = Dictionary(grouping: covers, by: \.ruleID).mapValues { CoveredLines($0.map(\.lines)) }
+        let coveredForAllRules = coveredByRule[SuppressionDirective.allRules]
         var kept: [Diagnostic] = []
+        var findingLinesByRule: [String: [Int]] = [:]
         for diagnostic in diagnostics {
-            let matching = matchingCovers(diagnostic)
-            if matching.isEmpty { kept.append(diagnostic) } else { used.formUnion(matching) }
+            let line = diagnostic.location.line
+            findingLinesByRule[diagnostic.ruleID, default: []].append(line)
+            let isCovered = coveredByRule[diagnostic.ruleID]?.contains(line) == true
+                || coveredForAllRules?.contains(line) == true
+            if !isCovered { kept.append(diagnostic) }
         }
         guard ranRules.contains(Self.unusedID) else { return kept }
+        let findingLines = FindingLines(byRule: findingLinesByRule)
         var reports = problems
-        for (index, cover) in covers.enumerated() where !used.contains(index) && cover.ruleID != Self.unusedID {
+        for cover in covers where cover.ruleID != Self.unusedID && !findingLines.hasFinding(for: cover) {
             guard cover.ruleID == SuppressionDirective.allRules || ranRules.contains(cover.ruleID) else { continue }
             let subject = cover.ruleID == SuppressionDirective.allRules ? "all rules" : "'\(cover.ruleID)'"
             reports.append(report(at: directives[cover.directive].range, "suppression of \(subject) suppresses no finding; remove it"))
         }
         // `unused-suppression` itself is suppressed only by directives that name it.
-        return kept + reports.filter { report in
-            !covers.contains { $0.ruleID == Self.unusedID && $0.lines.contains(report.location.line) }
-        }
+        let coveredForUnused = coveredByRule[Self.unusedID]
+        return kept + reports.filter { report in coveredForUnused?.contains(report.location.line) != true }
     }
 
-    private func matchingCovers(_ diagnostic: Diagnostic) -> [Int] {
-        covers.indices.filter { index in
-            let cover = covers[index]
-            return (cover.ruleID == diagnostic.ruleID || cover.ruleID == SuppressionDirective.allRules)
-                && cover.lines.contains(diagnostic.location.line)
+    /// The lines that hold findings, per rule and in all: a cover is used when one of its lines
+    /// holds a finding of its rule (of any rule, for `all`).
+    private struct FindingLines {
+        private let byRule: [String: SortedLines]
+        private let anyRule: SortedLines
+
+        init(byRule lines: [String: [Int]]) {
+            byRule = lines.mapValues(SortedLines.init)
+            anyRule = SortedLines(lines.values.flatMap { $0 })
+        }
+
+        func hasFinding(for cover: Cover) -> Bool {
+            let lines = cover.ruleID == SuppressionDirective.allRules ? anyRule : byRule[cover.ruleID]
+            return lines?.containsAny(in: cover.lines) == true
         }
     }
 
