@@ -85,9 +85,9 @@ public final class ModuleIndex: @unchecked Sendable {
     public let exhaustive: Bool
     private let timer: PhaseTimer?
     /// Name hash → files that may declare it (a type, a variable), ascending.
-    private let filesDeclaring: [UInt64: [Int]]
+    private let filesDeclaring: NameDirectory
     /// Function name hash → files that may declare it, ascending.
-    private let filesDeclaringFunctions: [UInt64: [Int]]
+    private let filesDeclaringFunctions: NameDirectory
 
     private let lock = NSLock()
     private var parsed: [ParsedFile?]
@@ -116,14 +116,8 @@ public final class ModuleIndex: @unchecked Sendable {
         self.settings = settings
         self.exhaustive = exhaustive
         sketches = ParallelMap.map(files) { DeclarationScanner.sketch($0.bytes) }
-        var declaring: [UInt64: [Int]] = [:]
-        var declaringFunctions: [UInt64: [Int]] = [:]
-        for (file, sketch) in sketches.enumerated() {
-            for name in Set(sketch.declaredNames) { declaring[name, default: []].append(file) }
-            for name in Set(sketch.functionNames) { declaringFunctions[name, default: []].append(file) }
-        }
-        filesDeclaring = declaring
-        filesDeclaringFunctions = declaringFunctions
+        filesDeclaring = NameDirectory(sketches.map(\.declaredNames))
+        filesDeclaringFunctions = NameDirectory(sketches.map(\.functionNames))
         parsed = Array(repeating: nil, count: files.count)
     }
 
@@ -202,16 +196,16 @@ public final class ModuleIndex: @unchecked Sendable {
 
     /// The files that may declare `name`, ascending; every file when exhaustive.
     private func candidates(declaring name: String) -> [Int] {
-        exhaustive ? Array(files.indices) : filesDeclaring[DeclarationScanner.hash(name)] ?? []
+        exhaustive ? Array(files.indices) : filesDeclaring.files(declaring: DeclarationScanner.hash(name))
     }
 
     private func candidates(declaringFunction name: String) -> [Int] {
-        exhaustive ? Array(files.indices) : filesDeclaringFunctions[DeclarationScanner.hash(name)] ?? []
+        exhaustive ? Array(files.indices) : filesDeclaringFunctions.files(declaring: DeclarationScanner.hash(name))
     }
 
     /// Whether any file may declare a function `name` — without parsing anything.
     public func mayDeclareFunction(_ name: String) -> Bool {
-        exhaustive || filesDeclaringFunctions[DeclarationScanner.hash(name)] != nil
+        exhaustive || filesDeclaringFunctions.mayBeDeclared(DeclarationScanner.hash(name))
     }
 
     /// Files whose raw text mentions `name` as a word (for uses of a global across the module).
