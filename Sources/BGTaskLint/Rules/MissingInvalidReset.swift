@@ -41,47 +41,155 @@ public struct MissingInvalidReset: Rule {
     public init() {}
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
-        context.endCalls.compactMap { call in
+        let resets = Resets(context)
+        return context.endCalls.compactMap { call in
             guard let ended = context.facts.identifier(in: call.arguments[0].value, at: call.name),
-                  ended.isVariable, !ended.isParameter, !isInDeinit(context.tree.scope(of: call.name), context.tree),
-                  !isReset(ended.name, after: call, context) else { return nil }
+                  ended.isVariable, !ended.isParameter, !resets.isInDeinit(context.tree.scope(of: call.name)),
+                  !resets.isReset(ended.name, after: call) else { return nil }
             return context.diagnostic(
                 Self.metadata, at: call.name,
                 "'\(ended.name)' is not reset to '.invalid' after 'endBackgroundTask(_:)'; set it to '.invalid' so the task cannot be ended twice")
         }
     }
+}
 
-    private func isInDeinit(_ scope: Int, _ tree: SyntaxTree) -> Bool {
-        guard let function = tree.enclosingScope(of: scope, where: { $0.kind == .function }) else { return false }
-        return tree.isWord(tree.scopes[function].headerStart ?? -1, "deinit")
+// MARK: - Resets after an end
+
+/// Answers "is the identifier reset after this end call" for every end call of one file.
+///
+/// The file is indexed once (where each name is assigned, which `defer`s each body has) and the
+/// calls of each declaration once (which reset what); an end call then binary-searches those
+/// lists. Rescanning the rest of the body for every end call made bodies with many end calls,
+/// and ends nested in many closures, quadratic.
+private final class Resets {
+    private let context: RuleContext
+    private let tree: SyntaxTree
+    /// Every `name = …` of the file, by name, in token order.
+    private let assignments: [String: [Int]]
+    /// The `defer` blocks of the file, by the scope they are directly in.
+    private let defersByParent: [Int: [Int]]
+    /// The function or type declaration each scope is in (nil: file level), filled in on demand.
+    private var declarationAround: [Int: Int?] = [:]
+    private var assignedByDeclaration: [DeclarationRef: Set<String>] = [:]
+    private var callsByDeclaration: [Int: DeclarationCalls] = [:]
+
+    init(_ context: RuleContext) {
+        self.context = context
+        tree = context.tree
+        var assignments: [String: [Int]] = [:]
+        for index in tree.tokens.indices
+        where tree.tokens[index].kind == .identifier && tree.isToken(index + 1, .operator, "=") {
+            assignments[tree.name(index), default: []].append(index)
+        }
+        self.assignments = assignments
+        var defers: [Int: [Int]] = [:]
+        for scope in tree.scopes.indices where tree.scopes[scope].kind == .block(.defer) {
+            defers[tree.scopes[scope].parent, default: []].append(scope)
+        }
+        defersByParent = defers
+    }
+
+    func isInDeinit(_ scope: Int) -> Bool {
+        // No declaration around: no function either. A type nearer than any function (a type
+        // declared in a function) is rare enough to climb past.
+        guard let declaration = declaration(around: scope) else { return false }
+        guard tree.scopes[declaration].kind == .function else {
+            return tree.enclosingScope(of: declaration, where: { $0.kind == .function }).map(isDeinit) ?? false
+        }
+        return isDeinit(declaration)
+    }
+
+    private func isDeinit(_ function: Int) -> Bool {
+        tree.isWord(tree.scopes[function].headerStart ?? -1, "deinit")
     }
 
     /// An assignment of `name` after the end in the innermost function or closure around it
     /// (nested closures included), or in a `defer` of that body; or a later call of a helper that
     /// assigns it or whose name says it resets. A reset before the end, or in an enclosing
     /// function while the end waits in a completion closure, does not count.
-    private func isReset(_ name: String, after call: CallSite, _ context: RuleContext) -> Bool {
-        let tree = context.tree
+    func isReset(_ name: String, after call: CallSite) -> Bool {
         let body = context.facts.executableScope(of: call.name)
-        let range = body == 0 ? 0..<tree.tokens.count : tree.scopes[body].body
-        if assigns(name, in: call.end..<range.upperBound, tree) { return true }
-        let defers = tree.descendants(of: body).filter {
-            tree.scopes[$0].kind == .block(.defer) && tree.scopes[$0].parent == body
-        }
-        if defers.contains(where: { assigns(name, in: tree.scopes[$0].body, tree) }) { return true }
-        return context.facts.calls(in: body, from: call.end).contains { later in
-            let callee = tree.name(later.name).lowercased()
-            if ["reset", "invalidat", "clear"].contains(where: { callee.contains($0) }) { return true }
-            return context.facts.resolve(later, allowUniqueByName: false).contains { declaration in
-                let helperTree = context.index.tree(declaration.ref)
-                return assigns(name, in: helperTree.scopes[declaration.ref.scope].body, helperTree)
-            }
-        }
+        let end = body == 0 ? tree.tokens.count : tree.scopes[body].body.upperBound
+        let assigned = assignments[name, default: []]
+        if assigned.hasPosition(in: call.end..<end) { return true }
+        let defers = defersByParent[body, default: []]
+        if defers.contains(where: { assigned.hasPosition(in: tree.scopes[$0].body) }) { return true }
+        // The calls `calls(in: body, from: call.end)` finds: those after the end that the walk
+        // of the declaration around the body makes (it skips the same nested declarations).
+        let calls = resettingCalls(runBy: declaration(around: body) ?? 0)
+        let later = call.end..<tree.scopes[body].body.upperBound
+        return calls.byName.hasPosition(in: later) || calls.assigning[name, default: []].hasPosition(in: later)
     }
 
-    private func assigns(_ name: String, in range: Range<Int>, _ tree: SyntaxTree) -> Bool {
-        range.contains { index in
-            tree.tokens[index].kind == .identifier && tree.isToken(index + 1, .operator, "=") && tree.name(index) == name
+    /// The calls of a function or type body (or the file, scope 0) that may reset, in token order.
+    private func resettingCalls(runBy declaration: Int) -> DeclarationCalls {
+        if let known = callsByDeclaration[declaration] { return known }
+        var calls = DeclarationCalls()
+        for call in context.facts.calls(in: declaration) {
+            let callee = tree.name(call.name).lowercased()
+            if ["reset", "invalidat", "clear"].contains(where: { callee.contains($0) }) {
+                calls.byName.append(call.name)
+            }
+            var names: Set<String> = []
+            for declaration in context.facts.resolve(call, allowUniqueByName: false) {
+                names.formUnion(assignedNames(by: declaration.ref))
+            }
+            for name in names { calls.assigning[name, default: []].append(call.name) }
         }
+        callsByDeclaration[declaration] = calls
+        return calls
+    }
+
+    /// The innermost function or type declaration around `scope` (itself included). Answers are
+    /// shared along the climb, so deeply nested closures do not each climb to the top.
+    private func declaration(around scope: Int) -> Int? {
+        var climbed: [Int] = []
+        var current = scope
+        var found: Int?
+        while current >= 0 {
+            if let known = declarationAround[current] { found = known; break }
+            switch tree.scopes[current].kind {
+            case .function, .type: found = current
+            default: break
+            }
+            if found != nil { break }
+            climbed.append(current)
+            current = tree.scopes[current].parent
+        }
+        for scope in climbed { declarationAround[scope] = found }
+        return found
+    }
+
+    /// Names a declaration's body assigns (`name = …`).
+    private func assignedNames(by ref: DeclarationRef) -> Set<String> {
+        if let known = assignedByDeclaration[ref] { return known }
+        let tree = context.index.tree(ref)
+        var names: Set<String> = []
+        for index in tree.scopes[ref.scope].body
+        where tree.tokens[index].kind == .identifier && tree.isToken(index + 1, .operator, "=") {
+            names.insert(tree.name(index))
+        }
+        assignedByDeclaration[ref] = names
+        return names
+    }
+}
+
+/// The calls of one declaration's body that may reset an identifier, each list in token order.
+private struct DeclarationCalls {
+    /// Calls whose name says they reset (`reset()`, `invalidateTask()`, `clearTask()`).
+    var byName: [Int] = []
+    /// Calls of helpers that assign the name, by name.
+    var assigning: [String: [Int]] = [:]
+}
+
+private extension Array where Element == Int {
+    /// Whether this ascending list of token positions has one in `range` (binary search).
+    func hasPosition(in range: Range<Int>) -> Bool {
+        var low = 0, high = count
+        while low < high {
+            let middle = (low + high) / 2
+            if self[middle] < range.lowerBound { low = middle + 1 } else { high = middle }
+        }
+        return low < count && self[low] < range.upperBound
     }
 }

@@ -51,34 +51,59 @@ public struct TaskNeverEnded: Rule {
     public init() {}
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
-        context.beginCalls.compactMap { begin in
+        let normalPath = NormalPathEndings(context)
+        return context.beginCalls.compactMap { begin in
             guard case .assigned(let identifier) = context.facts.resultUse(of: begin.call),
-                  !isEndedOutsideHandler(identifier, begin, context) else { return nil }
+                  !normalPath.isEndedOutsideHandler(identifier, begin) else { return nil }
             return context.diagnostic(
                 Self.metadata, at: begin.token,
                 "'\(identifier.name)' is ended only by the expiration handler; end the task when the work completes too")
         }
     }
+}
 
-    private func isEndedOutsideHandler(_ identifier: TaskIdentifier, _ begin: BeginCall, _ context: RuleContext) -> Bool {
+// MARK: - Ends on the normal path
+
+/// Answers "is this identifier ended outside its handler" for every begin call of one file.
+///
+/// Each region (a body, a type's bodies, a file) is summarised once into the places that end or
+/// may end an identifier; a begin call then only asks whether one of them lies outside its
+/// handler. Rescanning the region for every begin call made files with many begin calls
+/// quadratic (and cubic with overloads).
+private final class NormalPathEndings {
+    private let context: RuleContext
+    private var summaries: [RegionKey: RegionEndings] = [:]
+    /// Names a declaration's body ends (`endBackgroundTask(name)`), per declaration.
+    private var endedNamesByDeclaration: [DeclarationRef: Set<String>] = [:]
+
+    init(_ context: RuleContext) {
+        self.context = context
+    }
+
+    /// Anything outside the handler (and, for a handler's name, outside the begin call itself)
+    /// that ends the identifier, may end it or runs the handler.
+    func isEndedOutsideHandler(_ identifier: TaskIdentifier, _ begin: BeginCall) -> Bool {
         let excluded = context.handlerBody(begin).map { body -> (file: Int, range: Range<Int>) in
             let scope = context.index.tree(body.file).scopes[body.scope]
             return (body.file, scope.open..<(scope.close + 1))
         }
-        let handlerName = self.handlerName(begin, context)
-        for (file, range) in regions(of: identifier, context) {
-            let facts = CodeFacts(index: context.index, file: file)
-            let tree = facts.tree
-            for token in range where tree.tokens[token].kind == .identifier {
-                if let excluded, excluded.file == file, excluded.range.contains(token) { continue }
+        let handlerName = self.handlerName(begin)
+        var isProperty = false
+        if case .property = identifier.home { isProperty = true }
+        for (file, range) in regions(of: identifier) {
+            let endings = summary(RegionKey(file: file, range: range, isProperty: isProperty))
+            let outsideHandler = excluded.flatMap { $0.file == file ? [$0.range] : nil } ?? []
+            if let handlerName {
                 // The handler's own code, run (or handed out) on the normal path too.
-                if let handlerName, tree.name(token) == handlerName,
-                   file != context.facts.file || !(begin.call.start..<begin.call.end).contains(token),
-                   !tree.isWord(token - 1, "let"), !tree.isWord(token - 1, "var"), !tree.isWord(token - 1, "func") {
+                let outsideBegin = file == context.facts.file ? [begin.call.start..<begin.call.end] : []
+                if endings.uses[handlerName, default: []].hasPosition(outside: outsideHandler + outsideBegin) {
                     return true
                 }
-                if let call = tree.call(at: token), callsHelperEnding(identifier, call, facts) { return true }
-                guard tree.name(token) == identifier.name, endsOrEscapes(token, identifier, facts) else { continue }
+            }
+            if endings.endsAny.hasPosition(outside: outsideHandler)
+                || endings.mayEndProperty.hasPosition(outside: outsideHandler)
+                || endings.helperEnds[identifier.name, default: []].hasPosition(outside: outsideHandler)
+                || endings.endsOrEscapes(identifier.name).hasPosition(outside: outsideHandler) {
                 return true
             }
         }
@@ -86,7 +111,7 @@ public struct TaskNeverEnded: Rule {
     }
 
     /// The name a handler given by name goes by: a function, or a closure bound to a name.
-    private func handlerName(_ begin: BeginCall, _ context: RuleContext) -> String? {
+    private func handlerName(_ begin: BeginCall) -> String? {
         switch begin.handler {
         case .function(let declaration):
             return declaration.name
@@ -97,34 +122,9 @@ public struct TaskNeverEnded: Rule {
         }
     }
 
-    /// A helper named after the API (`self.endBackgroundTask()`), or a helper whose body ends the
-    /// identifier — the handler function itself, called on the normal path, included.
-    private func callsHelperEnding(_ identifier: TaskIdentifier, _ call: CallSite, _ facts: CodeFacts) -> Bool {
-        if facts.tree.isWord(call.name, "endBackgroundTask") { return call.arguments.isEmpty }
-        let declarations = facts.resolve(call, allowUniqueByName: false)
-        // A method of self the analyzer cannot see (another file not analysed, a superclass) may
-        // end a property: benefit of the doubt.
-        if declarations.isEmpty, case .property = identifier.home, isOnSelf(call, facts), facts.ending(of: call) != .no {
-            return true
-        }
-        return declarations.contains { declaration in
-            let tree = facts.index.tree(declaration.ref)
-            return tree.scopes[declaration.ref.scope].body.contains { index in
-                guard tree.isWord(index, "endBackgroundTask"), let end = tree.call(at: index),
-                      let argument = end.arguments.first?.value else { return false }
-                return argument.contains { tree.isKind($0, .identifier) && tree.name($0) == identifier.name }
-            }
-        }
-    }
-
-    private func isOnSelf(_ call: CallSite, _ facts: CodeFacts) -> Bool {
-        guard let receiver = call.receiver.last else { return true }
-        return facts.isSelfAlias(receiver, around: facts.tree.scope(of: call.name))
-    }
-
     /// Where the identifier can be used: the declaring body of a local, every body of the type
     /// (and its extensions, in any file) for a property, every file for a global.
-    private func regions(of identifier: TaskIdentifier, _ context: RuleContext) -> [(Int, Range<Int>)] {
+    private func regions(of identifier: TaskIdentifier) -> [(Int, Range<Int>)] {
         switch identifier.home {
         case .local(let scope):
             let tree = context.tree
@@ -138,17 +138,112 @@ public struct TaskNeverEnded: Rule {
         }
     }
 
+    private func summary(_ key: RegionKey) -> RegionEndings {
+        if let known = summaries[key] { return known }
+        let facts = key.file == context.facts.file ? context.facts : CodeFacts(index: context.index, file: key.file)
+        let endings = RegionEndings(facts: facts, isProperty: key.isProperty)
+        let tree = facts.tree
+        for token in key.range where tree.tokens[token].kind == .identifier {
+            let name = tree.name(token)
+            endings.mentions[name, default: []].append(token)
+            if !tree.isWord(token - 1, "let"), !tree.isWord(token - 1, "var"), !tree.isWord(token - 1, "func") {
+                endings.uses[name, default: []].append(token)
+            }
+            if let call = tree.call(at: token) { record(call, in: endings) }
+        }
+        summaries[key] = endings
+        return endings
+    }
+
+    /// Files a call under the identifiers it ends: `self.endBackgroundTask()` (a helper named
+    /// after the API) ends any; a helper whose body ends an identifier — the handler function
+    /// itself, called on the normal path, included — ends that one.
+    private func record(_ call: CallSite, in endings: RegionEndings) {
+        let facts = endings.facts
+        if facts.tree.isWord(call.name, "endBackgroundTask") {
+            if call.arguments.isEmpty { endings.endsAny.append(call.name) }
+            return
+        }
+        let declarations = facts.resolve(call, allowUniqueByName: false)
+        if declarations.isEmpty {
+            // A method of self the analyzer cannot see (another file not analysed, a superclass)
+            // may end a property: benefit of the doubt.
+            if endings.isProperty, isOnSelf(call, facts), facts.ending(of: call) != .no {
+                endings.mayEndProperty.append(call.name)
+            }
+            return
+        }
+        var ended: Set<String> = []
+        for declaration in declarations { ended.formUnion(endedNames(declaration.ref)) }
+        for name in ended { endings.helperEnds[name, default: []].append(call.name) }
+    }
+
+    private func endedNames(_ ref: DeclarationRef) -> Set<String> {
+        if let known = endedNamesByDeclaration[ref] { return known }
+        let tree = context.index.tree(ref)
+        var names: Set<String> = []
+        for index in tree.scopes[ref.scope].body where tree.isWord(index, "endBackgroundTask") {
+            guard let end = tree.call(at: index), let argument = end.arguments.first?.value else { continue }
+            for token in argument where tree.isKind(token, .identifier) { names.insert(tree.name(token)) }
+        }
+        endedNamesByDeclaration[ref] = names
+        return names
+    }
+
+    private func isOnSelf(_ call: CallSite, _ facts: CodeFacts) -> Bool {
+        guard let receiver = call.receiver.last else { return true }
+        return facts.isSelfAlias(receiver, around: facts.tree.scope(of: call.name))
+    }
+}
+
+/// One region of one file, and whether the identifier asked about is a property (self-method
+/// calls and `self.name` then count).
+private struct RegionKey: Hashable {
+    var file: Int
+    var range: Range<Int>
+    var isProperty: Bool
+}
+
+/// The places in one region that end or may end an identifier, each list in token order.
+private final class RegionEndings {
+    let facts: CodeFacts
+    let isProperty: Bool
+    /// Calls of a helper named after the API (`endBackgroundTask()`): they end any identifier.
+    var endsAny: [Int] = []
+    /// Calls of self methods the analyzer cannot see into that may end a property.
+    var mayEndProperty: [Int] = []
+    /// Calls of helpers whose bodies end the identifier named.
+    var helperEnds: [String: [Int]] = [:]
+    /// Every identifier token, by name.
+    var mentions: [String: [Int]] = [:]
+    /// Identifier tokens not being declared (`let`, `var`, `func` before them), by name.
+    var uses: [String: [Int]] = [:]
+    /// Mentions that end or hand out the identifier named; worked out on first request.
+    private var endingMentions: [String: [Int]] = [:]
+
+    init(facts: CodeFacts, isProperty: Bool) {
+        self.facts = facts
+        self.isProperty = isProperty
+    }
+
+    func endsOrEscapes(_ name: String) -> [Int] {
+        if let known = endingMentions[name] { return known }
+        let found = mentions[name, default: []].filter(endsOrEscapes)
+        endingMentions[name] = found
+        return found
+    }
+
     /// Whether this mention of the identifier ends it or hands it to code that might: an argument
     /// of `endBackgroundTask` or of anything that may end a task, a `return`, a copy. Declarations,
     /// assignments to it, comparisons and arguments of code known not to end tasks do not count.
-    private func endsOrEscapes(_ token: Int, _ identifier: TaskIdentifier, _ facts: CodeFacts) -> Bool {
+    private func endsOrEscapes(_ token: Int) -> Bool {
         let tree = facts.tree
         if tree.isKind(token - 1, .period) {
             // `self.taskID` is the property, and so is a key path to it (`\.taskID`,
             // `\Uploader.taskID`); `other.taskID` and `.taskID` are something else.
             let isKeyPath = tree.isKind(token - 2, .backslash)
                 || (tree.isKind(token - 2, .identifier) && tree.isKind(token - 3, .backslash))
-            guard case .property = identifier.home, token >= 2,
+            guard isProperty, token >= 2,
                   isKeyPath || facts.isSelfAlias(tree.text(token - 2), around: tree.scope(of: token)) else { return false }
         }
         if tree.isWord(token - 1, "var") || tree.isWord(token - 1, "let") { return false }
@@ -182,5 +277,32 @@ public struct TaskNeverEnded: Rule {
             }
         }
         return nil
+    }
+}
+
+private extension Array where Element == Int {
+    /// Whether this ascending list of token positions has one outside every range of `excluded`
+    /// (binary search per range, so a begin call's query does not walk the list).
+    func hasPosition(outside excluded: [Range<Int>]) -> Bool {
+        guard !isEmpty else { return false }
+        var merged: [Range<Int>] = []
+        for range in excluded.sorted(by: { $0.lowerBound < $1.lowerBound }) where !range.isEmpty {
+            if let last = merged.last, range.lowerBound <= last.upperBound {
+                merged[merged.count - 1] = last.lowerBound..<Swift.max(last.upperBound, range.upperBound)
+            } else {
+                merged.append(range)
+            }
+        }
+        let inside = merged.reduce(0) { $0 + firstIndex(notBelow: $1.upperBound) - firstIndex(notBelow: $1.lowerBound) }
+        return inside < count
+    }
+
+    private func firstIndex(notBelow value: Int) -> Int {
+        var low = 0, high = count
+        while low < high {
+            let middle = (low + high) / 2
+            if self[middle] < value { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 }

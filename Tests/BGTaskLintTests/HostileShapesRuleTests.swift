@@ -1,0 +1,116 @@
+import XCTest
+@testable import BGTaskLint
+
+/// Shapes that made `task-never-ended` and `missing-invalid-reset` quadratic (or cubic): the
+/// first rescanned the identifier's whole region for every begin call, the second the rest of
+/// the body for every end call. They assert what is found, not how long it takes; at these sizes
+/// the old code took minutes, so a regression shows as a run that does not finish.
+final class HostileShapesRuleTests: XCTestCase {
+    private static let end = "UIApplication.shared.endBackgroundTask(self.taskID); self.taskID = .invalid"
+
+    /// How many diagnostics of each rule linting `source` as one file gives.
+    private func ruleCounts(_ source: String) -> [String: Int] {
+        Linter().lint([SourceFile(path: "hostile.swift", text: source)])
+            .reduce(into: [:]) { counts, diagnostic in counts[diagnostic.ruleID, default: 0] += 1 }
+    }
+
+    /// A class holding a task identifier property, with `members` inside.
+    private func type(_ members: String) -> String {
+        "import UIKit\n\nfinal class C {\n    var taskID: UIBackgroundTaskIdentifier = .invalid\n    var flag = false\n"
+            + members + "\n}\n"
+    }
+
+    // MARK: - task-never-ended: many begin calls sharing a region
+
+    func testManyBeginCallsStoringDistinctLocalsOfOneFunction() {
+        let count = 2_000
+        let body = (0..<count).map { k in
+            "        var t\(k) = UIBackgroundTaskIdentifier.invalid\n"
+                + "        t\(k) = UIApplication.shared.beginBackgroundTask { UIApplication.shared.endBackgroundTask(t\(k)); t\(k) = .invalid }\n"
+        }.joined()
+        XCTAssertEqual(ruleCounts(type("    func f() {\n" + body + "    }\n")), ["task-never-ended": count])
+    }
+
+    func testManyBeginCallsStoringDistinctPropertiesOfOneType() {
+        let count = 2_000
+        let properties = (0..<count).map { "    var t\($0): UIBackgroundTaskIdentifier = .invalid\n" }.joined()
+        let functions = (0..<count).map { k in
+            "    func f\(k)() {\n        t\(k) = UIApplication.shared.beginBackgroundTask { "
+                + "UIApplication.shared.endBackgroundTask(self.t\(k)); self.t\(k) = .invalid }\n        work()\n    }\n"
+        }.joined()
+        XCTAssertEqual(ruleCounts(type(properties + functions)),
+                       ["task-never-ended": count, "strong-self-in-expiration-handler": count])
+    }
+
+    func testManyBeginCallsStoringDistinctGlobals() {
+        let count = 900
+        let globals = (0..<count).map { "var g\($0): UIBackgroundTaskIdentifier = .invalid\n" }.joined()
+        let functions = (0..<count).map { k in
+            "func f\(k)() {\n    g\(k) = UIApplication.shared.beginBackgroundTask { "
+                + "UIApplication.shared.endBackgroundTask(g\(k)); g\(k) = .invalid }\n}\n"
+        }.joined()
+        XCTAssertEqual(ruleCounts("import UIKit\n" + globals + functions),
+                       ["task-never-ended": count, "global-task-identifier": count])
+    }
+
+    func testManyBeginCallsWhoseHandlersEnterMutuallyRecursiveHelpers() {
+        let count = 1_000
+        let helpers = (0..<count).map { "    func a\($0)() { b\($0)() }\n    func b\($0)() { a\($0)() }\n" }.joined()
+        let functions = (0..<count).map { k in
+            "    func f\(k)() {\n        taskID = UIApplication.shared.beginBackgroundTask { self.a\(k)() }\n        work()\n    }\n"
+        }.joined()
+        XCTAssertEqual(ruleCounts(type(helpers + functions)), [
+            "task-never-ended": count, "missing-end-in-expiration-handler": count,
+            "strong-self-in-expiration-handler": count,
+        ])
+    }
+
+    /// Every call of `finish(v)` resolves to every overload: the old check was begin calls ×
+    /// calls × overloads.
+    func testManyBeginCallsAndManyOverloadsOfTheCalledHelper() {
+        let count = 300
+        let overloads = (0..<count).map { "    func finish(_ x: T\($0)) { print(x) }\n" }.joined()
+        let functions = (0..<count).map { k in
+            "    func f\(k)() {\n        taskID = UIApplication.shared.beginBackgroundTask { self.finish(v) }\n        finish(v)\n    }\n"
+        }.joined()
+        XCTAssertEqual(ruleCounts(type(overloads + functions)), [
+            "task-never-ended": count, "missing-end-in-expiration-handler": count,
+            "strong-self-in-expiration-handler": count,
+        ])
+    }
+
+    // MARK: - missing-invalid-reset: many end calls in one body
+
+    func testManyEndCallsInOneFunctionWithoutReset() {
+        let count = 3_000
+        let ends = (0..<count).map { "        UIApplication.shared.endBackgroundTask(taskID)\n        work\($0)()\n" }.joined()
+        let source = type("    func f() {\n        taskID = UIApplication.shared.beginBackgroundTask { \(Self.end) }\n"
+                          + ends + "    }\n")
+        XCTAssertEqual(ruleCounts(source), ["missing-invalid-reset": count, "strong-self-in-expiration-handler": 1])
+    }
+
+    /// The handler resets once, at its end: every end call before it counts as reset.
+    func testManyEndCallsInAHandlerResetOnceAtItsEnd() {
+        let count = 20_000
+        let ends = String(repeating: "UIApplication.shared.endBackgroundTask(self.taskID)\n", count: count)
+        let source = type("    func f() {\n        taskID = UIApplication.shared.beginBackgroundTask { \n"
+                          + ends + "\n            \(Self.end)\n        }\n"
+                          + "        UIApplication.shared.endBackgroundTask(taskID); taskID = .invalid\n    }\n")
+        XCTAssertEqual(ruleCounts(source), ["strong-self-in-expiration-handler": 1])
+    }
+
+    /// Each end waits in its own hop closure, nested in the previous one: every body summary
+    /// once rescanned all the bodies nested inside it.
+    func testEndCallsNestedInManyAsyncHops() {
+        let count = 2_000
+        let hops = String(repeating: "DispatchQueue.main.async {\nUIApplication.shared.endBackgroundTask(self.taskID)\n",
+                          count: count)
+        let source = type("    func f() {\n        taskID = UIApplication.shared.beginBackgroundTask {\n"
+                          + hops + String(repeating: "}\n", count: count) + "\n        }\n"
+                          + "        UIApplication.shared.endBackgroundTask(taskID); taskID = .invalid\n    }\n")
+        XCTAssertEqual(ruleCounts(source), [
+            "missing-invalid-reset": count, "async-end-in-expiration-handler": 1,
+            "strong-self-in-expiration-handler": 1,
+        ])
+    }
+}
