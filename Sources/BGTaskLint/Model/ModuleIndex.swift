@@ -389,9 +389,14 @@ extension SyntaxTree {
         return result
     }
 
-    /// The name token of the `var`/`let` called `name` declared directly in a scope.
-    func memberDeclarationToken(of name: String, in scopeIndex: Int) -> Int? {
-        memberDeclarations(of: scopeIndex).first { $0.name == name }?.token
+    /// The name token of each `var`/`let` declared directly in a scope (the first, for a name
+    /// declared twice): one pass, however many names are asked about.
+    func memberDeclarationTokens(in scopeIndex: Int) -> [String: Int] {
+        var result: [String: Int] = [:]
+        for declaration in memberDeclarations(of: scopeIndex) where result[declaration.name] == nil {
+            result[declaration.name] = declaration.token
+        }
+        return result
     }
 
     private func memberDeclarations(of scopeIndex: Int) -> [(name: String, isVariable: Bool, token: Int)] {

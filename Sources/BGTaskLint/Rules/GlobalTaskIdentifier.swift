@@ -45,11 +45,13 @@ public struct GlobalTaskIdentifier: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let tree = context.tree
+        let assignments = context.index.taskGlobals.filter { $0.declaringFile == context.facts.file }
+        guard !assignments.isEmpty else { return [] }
+        let declarations = tree.memberDeclarationTokens(in: 0)
         var reported: Set<String> = []
         var diagnostics: [Diagnostic] = []
-        for assignment in context.index.taskGlobals where assignment.declaringFile == context.facts.file {
-            guard reported.insert(assignment.name).inserted,
-                  let declaration = tree.memberDeclarationToken(of: assignment.name, in: 0) else { continue }
+        for assignment in assignments {
+            guard reported.insert(assignment.name).inserted, let declaration = declarations[assignment.name] else { continue }
             diagnostics.append(context.diagnostic(
                 Self.metadata, at: declaration,
                 "background task identifier '\(assignment.name)' is a global variable; store it in a property of the type that owns the task",
