@@ -10,6 +10,34 @@ final class LazyIndexEquivalenceTests: XCTestCase {
         XCTAssertEqual(lazy, exhaustive, label, file: file, line: line)
     }
 
+    /// A task ended right after its begin call: the rules stop reading there, so the helpers the
+    /// type's other bodies call are never resolved and their files never parsed.
+    func testAnEarlyEndLeavesTheRestOfTheTypeUnread() {
+        var files = [SourceFile(path: "Uploader.swift", text: """
+            import UIKit
+            final class Uploader {
+                var taskID: UIBackgroundTaskIdentifier = .invalid
+                func start() {
+                    taskID = UIApplication.shared.beginBackgroundTask { [weak self] in self?.finish() }
+                    finish()
+                }
+                func finish() { UIApplication.shared.endBackgroundTask(taskID); taskID = .invalid }
+            }
+
+            """)]
+        for index in 0..<100 {
+            files.append(SourceFile(path: "Uploader+Part\(index).swift",
+                                    text: "extension Uploader {\n    func part\(index)() { helper\(index)() }\n}\n"))
+            files.append(SourceFile(path: "Helper\(index).swift", text: "func helper\(index)() { print(\(index)) }\n"))
+        }
+        let timer = PhaseTimer()
+        var linter = Linter()
+        linter.timer = timer
+        XCTAssertEqual(linter.lint(files), [])
+        // Uploader.swift and the extensions (the type's bodies); none of the 100 helper files.
+        XCTAssertLessThanOrEqual(timer.count(of: "lex+parse"), 101)
+    }
+
     func testEveryFixtureUnit() {
         for unit in FixtureSupport.units() { assertSameFindings(unit.files, unit.name) }
     }

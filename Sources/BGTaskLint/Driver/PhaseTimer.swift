@@ -26,6 +26,11 @@ public final class PhaseTimer: @unchecked Sendable {
         }
     }
 
+    /// How many files a phase counted (`lex+parse`: files tokenized and parsed).
+    public func count(of phase: String) -> Int {
+        lock.withLock { counts[phase] ?? 0 }
+    }
+
     /// One line a phase, in the order phases first ran: `timing: read 0.041 s`.
     public var report: String {
         lock.withLock {

@@ -90,21 +90,23 @@ private final class NormalPathEndings {
         let handlerName = self.handlerName(begin)
         var isProperty = false
         if case .property = identifier.home { isProperty = true }
-        for (file, range) in regions(of: identifier) {
+        // The begin call's own file first: the ending is usually near the begin, and then the
+        // type's other files are never read.
+        let all = regions(of: identifier)
+        let ordered = all.filter { $0.0 == context.facts.file } + all.filter { $0.0 != context.facts.file }
+        for (file, range) in ordered {
             let endings = summary(RegionKey(file: file, range: range, isProperty: isProperty))
             let outsideHandler = excluded.flatMap { $0.file == file ? [$0.range] : nil } ?? []
-            if let handlerName {
-                // The handler's own code, run (or handed out) on the normal path too.
-                let outsideBegin = file == context.facts.file ? [begin.call.start..<begin.call.end] : []
-                if endings.uses[handlerName, default: []].hasPosition(outside: outsideHandler + outsideBegin) {
+            let outsideBegin = file == context.facts.file ? [begin.call.start..<begin.call.end] : []
+            // The region is read only as far as needed: an ending usually comes early, and
+            // reading on resolves every call (parsing the files that declare them).
+            while true {
+                if endings.hasEnding(of: identifier.name, handlerName: handlerName,
+                                     outside: outsideHandler, handlerOutside: outsideHandler + outsideBegin) {
                     return true
                 }
-            }
-            if endings.endsAny.hasPosition(outside: outsideHandler)
-                || endings.mayEndProperty.hasPosition(outside: outsideHandler)
-                || endings.helperEnds[identifier.name, default: []].hasPosition(outside: outsideHandler)
-                || endings.endsOrEscapes(identifier.name).hasPosition(outside: outsideHandler) {
-                return true
+                guard !endings.isComplete else { break }
+                scan(endings, untilNews: [identifier.name] + (handlerName.map { [$0] } ?? []))
             }
         }
         return false
@@ -141,18 +143,30 @@ private final class NormalPathEndings {
     private func summary(_ key: RegionKey) -> RegionEndings {
         if let known = summaries[key] { return known }
         let facts = key.file == context.facts.file ? context.facts : CodeFacts(index: context.index, file: key.file)
-        let endings = RegionEndings(facts: facts, isProperty: key.isProperty)
-        let tree = facts.tree
-        for token in key.range where tree.tokens[token].kind == .identifier {
+        let endings = RegionEndings(facts: facts, range: key.range, isProperty: key.isProperty)
+        summaries[key] = endings
+        return endings
+    }
+
+    /// Reads the region on, up to and including the next token that may change the answer for
+    /// `names` (a mention of one, or a call that ends or may end a task), so no call past the
+    /// first ending is resolved. Each token is read once, whichever begin call asks.
+    private func scan(_ endings: RegionEndings, untilNews names: [String]) {
+        let tree = endings.facts.tree
+        var token = endings.scannedUpTo
+        defer { endings.scannedUpTo = token }
+        while token < endings.range.upperBound {
+            defer { token += 1 }
+            guard tree.tokens[token].kind == .identifier else { continue }
             let name = tree.name(token)
             endings.mentions[name, default: []].append(token)
             if !tree.isWord(token - 1, "let"), !tree.isWord(token - 1, "var"), !tree.isWord(token - 1, "func") {
                 endings.uses[name, default: []].append(token)
             }
+            let recordedBefore = endings.recordedEndings
             if let call = tree.call(at: token) { record(call, in: endings) }
+            if names.contains(name) || endings.recordedEndings != recordedBefore { return }
         }
-        summaries[key] = endings
-        return endings
     }
 
     /// Files a call under the identifiers it ends: `self.endBackgroundTask()` (a helper named
@@ -161,7 +175,10 @@ private final class NormalPathEndings {
     private func record(_ call: CallSite, in endings: RegionEndings) {
         let facts = endings.facts
         if facts.tree.isWord(call.name, "endBackgroundTask") {
-            if call.arguments.isEmpty { endings.endsAny.append(call.name) }
+            if call.arguments.isEmpty {
+                endings.endsAny.append(call.name)
+                endings.recordedEndings += 1
+            }
             return
         }
         let declarations = facts.resolve(call, allowUniqueByName: false)
@@ -170,12 +187,14 @@ private final class NormalPathEndings {
             // may end a property: benefit of the doubt.
             if endings.isProperty, isOnSelf(call, facts), facts.ending(of: call) != .no {
                 endings.mayEndProperty.append(call.name)
+                endings.recordedEndings += 1
             }
             return
         }
         var ended: Set<String> = []
         for declaration in declarations { ended.formUnion(endedNames(declaration.ref)) }
         for name in ended { endings.helperEnds[name, default: []].append(call.name) }
+        if !ended.isEmpty { endings.recordedEndings += 1 }
     }
 
     private func endedNames(_ ref: DeclarationRef) -> Set<String> {
@@ -207,30 +226,54 @@ private struct RegionKey: Hashable {
 /// The places in one region that end or may end an identifier, each list in token order.
 private final class RegionEndings {
     let facts: CodeFacts
+    let range: Range<Int>
     let isProperty: Bool
+    /// The region is read up to here (see `NormalPathEndings.scan`).
+    var scannedUpTo: Int
+    var isComplete: Bool { scannedUpTo >= range.upperBound }
     /// Calls of a helper named after the API (`endBackgroundTask()`): they end any identifier.
     var endsAny: [Int] = []
     /// Calls of self methods the analyzer cannot see into that may end a property.
     var mayEndProperty: [Int] = []
+    /// How many calls were recorded as ending: a reader stops when this changes.
+    var recordedEndings = 0
     /// Calls of helpers whose bodies end the identifier named.
     var helperEnds: [String: [Int]] = [:]
     /// Every identifier token, by name.
     var mentions: [String: [Int]] = [:]
     /// Identifier tokens not being declared (`let`, `var`, `func` before them), by name.
     var uses: [String: [Int]] = [:]
-    /// Mentions that end or hand out the identifier named; worked out on first request.
-    private var endingMentions: [String: [Int]] = [:]
+    /// Mentions that end or hand out the identifier named, and how many of its mentions that
+    /// covers: worked out on request, for the mentions read since.
+    private var endingMentions: [String: (checked: Int, ending: [Int])] = [:]
 
-    init(facts: CodeFacts, isProperty: Bool) {
+    init(facts: CodeFacts, range: Range<Int>, isProperty: Bool) {
         self.facts = facts
+        self.range = range
         self.isProperty = isProperty
+        scannedUpTo = range.lowerBound
     }
 
-    func endsOrEscapes(_ name: String) -> [Int] {
-        if let known = endingMentions[name] { return known }
-        let found = mentions[name, default: []].filter(endsOrEscapes)
-        endingMentions[name] = found
-        return found
+    /// Whether what is read so far ends `name` outside the excluded ranges, or uses the
+    /// handler's name (the handler's own code, run or handed out on the normal path too).
+    func hasEnding(of name: String, handlerName: String?, outside excluded: [Range<Int>],
+                   handlerOutside handlerExcluded: [Range<Int>]) -> Bool {
+        if let handlerName, uses[handlerName, default: []].hasPosition(outside: handlerExcluded) { return true }
+        return endsAny.hasPosition(outside: excluded)
+            || mayEndProperty.hasPosition(outside: excluded)
+            || helperEnds[name, default: []].hasPosition(outside: excluded)
+            || endsOrEscapes(name).hasPosition(outside: excluded)
+    }
+
+    private func endsOrEscapes(_ name: String) -> [Int] {
+        let all = mentions[name, default: []]
+        var known = endingMentions[name] ?? (0, [])
+        if known.checked < all.count {
+            known.ending += all[known.checked...].filter(endsOrEscapes)
+            known.checked = all.count
+            endingMentions[name] = known
+        }
+        return known.ending
     }
 
     /// Whether this mention of the identifier ends it or hands it to code that might: an argument
