@@ -91,4 +91,24 @@ final class HostileShapesScopeTests: XCTestCase {
         XCTAssertEqual(found.filter { $0 == "long-work-in-expiration-handler" }.count, count)
         XCTAssertEqual(Set(found), ["long-work-in-expiration-handler", "strong-self-in-expiration-handler"])
     }
+
+    /// One global identifier begun in thousands of files: every begin call listed the tokens of
+    /// every file mentioning the global before reading any of them.
+    func testAGlobalIdentifierBegunInThousandsOfFiles() {
+        let count = 1_500
+        var files = ["Globals.swift": "import UIKit\nvar sharedTask: UIBackgroundTaskIdentifier = .invalid\n"]
+        for index in 0..<count {
+            files["Job\(index).swift"] = """
+                import UIKit
+                func job\(index)() {
+                    sharedTask = UIApplication.shared.beginBackgroundTask {
+                        UIApplication.shared.endBackgroundTask(sharedTask); sharedTask = .invalid
+                    }
+                    work()
+                }
+
+                """
+        }
+        XCTAssertEqual(ruleIDs(files), ["global-task-identifier"])
+    }
 }

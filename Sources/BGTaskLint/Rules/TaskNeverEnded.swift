@@ -93,9 +93,10 @@ private final class NormalPathEndings {
         // The begin call's own file first: the ending is usually near the begin, and then the
         // type's other files are never read.
         let all = regions(of: identifier)
-        let ordered = all.filter { $0.0 == context.facts.file } + all.filter { $0.0 != context.facts.file }
-        for (file, range) in ordered {
-            let endings = summary(RegionKey(file: file, range: range, isProperty: isProperty))
+        let ordered = all.filter { $0.file == context.facts.file } + all.filter { $0.file != context.facts.file }
+        for region in ordered {
+            let file = region.file
+            let endings = summary(RegionKey(file: file, range: tokens(of: region), isProperty: isProperty))
             let outsideHandler = excluded.flatMap { $0.file == file ? [$0.range] : nil } ?? []
             let outsideBegin = file == context.facts.file ? [begin.call.start..<begin.call.end] : []
             // The region is read only as far as needed: an ending usually comes early, and
@@ -125,19 +126,23 @@ private final class NormalPathEndings {
     }
 
     /// Where the identifier can be used: the declaring body of a local, every body of the type
-    /// (and its extensions, in any file) for a property, every file for a global.
-    private func regions(of identifier: TaskIdentifier) -> [(Int, Range<Int>)] {
+    /// (and its extensions, in any file) for a property, every file for a global. A region's
+    /// tokens are looked up only when it is read (most never are).
+    private func regions(of identifier: TaskIdentifier) -> [(file: Int, scope: Int)] {
         switch identifier.home {
         case .local(let scope):
-            let tree = context.tree
-            return [(context.facts.file, scope == 0 ? 0..<tree.tokens.count : tree.scopes[scope].body)]
+            return [(context.facts.file, scope)]
         case .property(let typeName):
-            return context.index.typeBodies(typeName).map { ref in
-                (ref.file, context.index.tree(ref).scopes[ref.scope].body)
-            }
+            return context.index.typeBodies(typeName).map { ($0.file, $0.scope) }
         case .global:
-            return context.index.files(mentioning: identifier.name).map { ($0, 0..<context.index.tree($0).tokens.count) }
+            return context.index.files(mentioning: identifier.name).map { ($0, 0) }
         }
+    }
+
+    /// The tokens of a region: a scope's body, or the whole file for scope 0.
+    private func tokens(of region: (file: Int, scope: Int)) -> Range<Int> {
+        let tree = context.index.tree(region.file)
+        return region.scope == 0 ? 0..<tree.tokens.count : tree.scopes[region.scope].body
     }
 
     private func summary(_ key: RegionKey) -> RegionEndings {
