@@ -133,18 +133,16 @@ extension CodeFacts {
             !CodeFacts.atomicCalls.contains(tree.name(call.name)) && directLongWork(of: call) == nil
         }.map(\.name)
         let nested = tree.descendants(of: scopeIndex)
-        let rootExecutable = tree.enclosingScope(of: scopeIndex) { $0.kind.isExecutable } ?? 0
-        var facts = ScopeFacts(root: scopeIndex, executable: rootExecutable)
+        var facts = ScopeFacts(root: scopeIndex)
         var found: [LongWork] = []
         for nestedIndex in nested {
             let scope = tree.scopes[nestedIndex]
             let parent = facts[scope.parent]
             facts.append(nestedIndex, ScopeFacts.Entry(
                 inside: scope.kind.isFunction ? false : parent.inside,
-                executable: scope.kind.isExecutable ? nestedIndex : parent.executable,
                 inNestedType: parent.inNestedType || scope.kind.isType))
             guard scope.kind == .block(.loop), let keyword = scope.headerStart,
-                  parent.executable == facts.root || parent.inside else { continue }
+                  tree.executableScope(ofScope: scope.parent) == facts.root || parent.inside else { continue }
             let heavy: Bool
             if parent.inNestedType {
                 // The body's calls skip nested types; a loop in one is rescanned (rare).
@@ -175,8 +173,6 @@ private struct ScopeFacts {
     struct Entry {
         /// Reached from the root without crossing a function declaration.
         var inside: Bool
-        /// The innermost function, closure or file scope around (itself included).
-        var executable: Int
         /// Inside a type declared below the root.
         var inNestedType: Bool
     }
@@ -185,10 +181,10 @@ private struct ScopeFacts {
     private let rootEntry: Entry
     private var entries: [Entry] = []
 
-    init(root: Int, executable: Int) {
+    init(root: Int) {
         self.root = root
         // `isInside` never counts the file scope as inside.
-        rootEntry = Entry(inside: root > 0, executable: executable, inNestedType: false)
+        rootEntry = Entry(inside: root > 0, inNestedType: false)
     }
 
     /// Scopes are numbered in source order, so the root's descendants come in a contiguous run
@@ -205,6 +201,4 @@ private struct ScopeFacts {
 
 private extension ScopeKind {
     var isFunction: Bool { self == .function }
-    /// A scope `executableScope(of:)` stops at.
-    var isExecutable: Bool { self == .function || self == .closure || self == .file }
 }
