@@ -111,4 +111,28 @@ final class HostileShapesScopeTests: XCTestCase {
         }
         XCTAssertEqual(ruleIDs(files), ["global-task-identifier"])
     }
+
+    /// The normal path calls a method with thousands of overloads thousands of times: each call
+    /// resolved all the overloads again to see whether one ends the task.
+    func testThousandsOfCallsToAMethodWithThousandsOfOverloads() {
+        let count = 3_000
+        let overloads = (0..<count).map { "func record(_ value: Kind\($0)) { print(value) }\n" }.joined()
+        let calls = (0..<count).map { "record(value\($0))\n" }.joined()
+        let source = """
+            import UIKit
+            final class Uploader {
+                var taskID: UIBackgroundTaskIdentifier = .invalid
+                func start() {
+                    taskID = UIApplication.shared.beginBackgroundTask { [weak self] in
+                        guard let self else { return }
+                        UIApplication.shared.endBackgroundTask(self.taskID); self.taskID = .invalid
+                    }
+            \(calls)
+                }
+            \(overloads)
+            }
+
+            """
+        XCTAssertEqual(ruleIDs(["a.swift": source]), ["task-never-ended"])
+    }
 }

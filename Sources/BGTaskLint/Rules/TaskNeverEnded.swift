@@ -75,6 +75,15 @@ private final class NormalPathEndings {
     private var summaries: [RegionKey: RegionEndings] = [:]
     /// Names a declaration's body ends (`endBackgroundTask(name)`), per declaration.
     private var endedNamesByDeclaration: [DeclarationRef: Set<String>] = [:]
+    /// Names the helpers of a group of calls that resolve alike end: n calls to n overloads
+    /// resolve once, not n times.
+    private var endedNamesByCallGroup: [CallGroup: Set<String>] = [:]
+    private var unresolvedCallGroups: Set<CallGroup> = []
+
+    private struct CallGroup: Hashable {
+        var file: Int
+        var inputs: ResolutionInputs
+    }
 
     init(_ context: RuleContext) {
         self.context = context
@@ -186,20 +195,33 @@ private final class NormalPathEndings {
             }
             return
         }
-        let declarations = facts.resolve(call, allowUniqueByName: false)
-        if declarations.isEmpty {
-            // A method of self the analyzer cannot see (another file not analysed, a superclass)
-            // may end a property: benefit of the doubt.
-            if endings.isProperty, isOnSelf(call, facts), facts.ending(of: call) != .no {
-                endings.mayEndProperty.append(call.name)
-                endings.recordedEndings += 1
+        let group = CallGroup(file: facts.file, inputs: ResolutionInputs(call, in: facts.tree))
+        let ended: Set<String>
+        if let known = endedNamesByCallGroup[group] {
+            ended = known
+        } else {
+            // What an unresolved call may end depends on its arguments: judged call by call.
+            guard !unresolvedCallGroups.contains(group) else { return recordUnresolved(call, in: endings) }
+            let declarations = facts.resolve(call, allowUniqueByName: false)
+            guard !declarations.isEmpty else {
+                unresolvedCallGroups.insert(group)
+                return recordUnresolved(call, in: endings)
             }
-            return
+            ended = declarations.reduce(into: []) { $0.formUnion(endedNames($1.ref)) }
+            endedNamesByCallGroup[group] = ended
         }
-        var ended: Set<String> = []
-        for declaration in declarations { ended.formUnion(endedNames(declaration.ref)) }
         for name in ended { endings.helperEnds[name, default: []].append(call.name) }
         if !ended.isEmpty { endings.recordedEndings += 1 }
+    }
+
+    /// A method of self the analyzer cannot see (another file not analysed, a superclass) may
+    /// end a property: benefit of the doubt.
+    private func recordUnresolved(_ call: CallSite, in endings: RegionEndings) {
+        let facts = endings.facts
+        if endings.isProperty, isOnSelf(call, facts), facts.ending(of: call) != .no {
+            endings.mayEndProperty.append(call.name)
+            endings.recordedEndings += 1
+        }
     }
 
     private func endedNames(_ ref: DeclarationRef) -> Set<String> {
