@@ -63,7 +63,9 @@ while IFS= read -r -d '' module; do
         cat "$part"
     done < <(find "$module" -type f -name '*.swift' -print0 | sort -z) > "$seeds/module-$n"
 done < <(find "$repo/Fixtures" -type d -name '*.module' -print0 | sort -z)
-some_fixture=$(find "$repo/Fixtures" -type f -name '*.swift' | sort | head -n 1)
+# `sed -n 1p` reads all its input: `head` could exit first and, under pipefail, `sort`'s SIGPIPE
+# would end the script (it did, once, with exit 141).
+some_fixture=$(find "$repo/Fixtures" -type f -name '*.swift' | sort | sed -n 1p)
 seed() { printf "$2" > "$seeds/hostile-$1"; }
 rep() { local i; for ((i = 0; i < $2; i++)); do printf '%b' "$1"; done; }
 { printf 'func f() {\n'; rep 'run {\n' 3000; printf 'let id = UIApplication.shared.beginBackgroundTask { }\n'; rep '}\n' 3000; printf '}\n'; } > "$seeds/hostile-deep-closures"
