@@ -1,25 +1,5 @@
 import Foundation
 
-/// A thread-safe memo table for per-declaration summaries shared by every file's rules.
-final class Memo<Key: Hashable, Value>: @unchecked Sendable {
-    private var table: [Key: Value] = [:]
-    private let lock = NSLock()
-
-    subscript(key: Key) -> Value? {
-        get { lock.withLock { table[key] } }
-        set { lock.withLock { table[key] = newValue } }
-    }
-
-    /// The stored value, or `compute`'s, stored. Two threads may both compute a missing value;
-    /// summaries are pure, so they store the same one.
-    func value(for key: Key, compute: () -> Value) -> Value {
-        if let known = self[key] { return known }
-        let value = compute()
-        self[key] = value
-        return value
-    }
-}
-
 /// How many more levels of helpers a summary that follows calls (does it end the task, what long
 /// work does it do) may still enter. A body with `levels` left summarizes the helpers it calls with
 /// `levels - 1` left; at 0 its helper calls are cut (they add nothing).

@@ -15,3 +15,23 @@ final class LazyValue<Value: Sendable>: @unchecked Sendable {
         }
     }
 }
+
+/// A thread-safe memo table: helper summaries shared by every file's rules, a file's lines.
+final class Memo<Key: Hashable, Value>: @unchecked Sendable {
+    private var table: [Key: Value] = [:]
+    private let lock = NSLock()
+
+    subscript(key: Key) -> Value? {
+        get { lock.withLock { table[key] } }
+        set { lock.withLock { table[key] = newValue } }
+    }
+
+    /// The stored value, or `compute`'s, stored. Two threads may both compute a missing value;
+    /// summaries are pure, so they store the same one.
+    func value(for key: Key, compute: () -> Value) -> Value {
+        if let known = self[key] { return known }
+        let value = compute()
+        self[key] = value
+        return value
+    }
+}

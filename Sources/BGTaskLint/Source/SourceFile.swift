@@ -8,7 +8,11 @@ public struct SourceFile: Sendable {
     public let path: String
     public let bytes: [UInt8]
     private let lineTable = LazyValue<LineIndex>()
-    private let lineCache = LineCache()
+    /// What findings ask of a line (its folded text, its UTF-16 columns), worked out once per
+    /// line and shared by every finding there: per finding, n findings on one long line cost n
+    /// times the line.
+    private let foldedLines = Memo<Int, String>()
+    private let lineColumns = Memo<Int, UTF16Columns>()
 
     /// Line starts, computed on first use: most files of a run are never reported on.
     public var lines: LineIndex { lineTable.value { LineIndex(bytes) } }
@@ -36,7 +40,7 @@ public struct SourceFile: Sendable {
         let line = location(of: offset).line
         let start = lines.start(ofLine: line)
         let end = min(offset, bytes.count)
-        let columns = lineCache.utf16Columns(line) { UTF16Columns(line: bytes[start..<self.end(ofLine: line)]) }
+        let columns = lineColumns.value(for: line) { UTF16Columns(line: bytes[start..<self.end(ofLine: line)]) }
         if let units = columns.units(inFirst: end - start) { return units + 1 }
         return String(decoding: bytes[start..<end], as: UTF8.self).utf16.count + 1
     }
@@ -44,7 +48,7 @@ public struct SourceFile: Sendable {
     /// The text of 1-based `line` with runs of blanks folded to one space and the ends trimmed.
     /// Every caller gets the same String, so findings on one line share one copy.
     public func foldedLine(_ line: Int) -> String {
-        lineCache.foldedLine(line) {
+        foldedLines.value(for: line) {
             let start = lines.start(ofLine: line)
             var end = start
             while end < bytes.count, bytes[end] != UInt8(ascii: "\n"), bytes[end] != UInt8(ascii: "\r") { end += 1 }

@@ -1,33 +1,5 @@
 import Foundation
 
-/// What findings ask of a line — its folded text, the UTF-16 columns on it — worked out once
-/// per line and shared by every finding there. Working it out per finding made n findings on
-/// one long line cost n times the line, in time and (through each finding's copy of the text)
-/// in memory.
-final class LineCache: @unchecked Sendable {
-    private let lock = NSLock()
-    private var foldedLines: [Int: String] = [:]
-    private var columns: [Int: UTF16Columns] = [:]
-
-    func foldedLine(_ line: Int, orMake make: () -> String) -> String {
-        lock.withLock {
-            if let text = foldedLines[line] { return text }
-            let text = make()
-            foldedLines[line] = text
-            return text
-        }
-    }
-
-    func utf16Columns(_ line: Int, orMake make: () -> UTF16Columns) -> UTF16Columns {
-        lock.withLock {
-            if let known = columns[line] { return known }
-            let made = make()
-            columns[line] = made
-            return made
-        }
-    }
-}
-
 /// How many UTF-16 code units come before each character boundary of one line.
 struct UTF16Columns: Sendable {
     private enum Table: Sendable {
