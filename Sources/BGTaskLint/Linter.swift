@@ -24,8 +24,13 @@ public struct Linter: Sendable {
     /// Lints `files`, reporting only on those whose index is in `reportOn` (all when nil): the
     /// others are context, indexed so that helpers declared in them resolve.
     public func lint(_ files: [SourceFile], reportOn: Set<Int>? = nil) -> [Diagnostic] {
-        let index = timer.measure("prefilter") {
-            ModuleIndex(files: files, settings: settings, exhaustive: exhaustive, timer: timer)
+        lint(sources: timer.measure("prefilter") { ParallelMap.map(files) { ScannedSource($0) } }, reportOn: reportOn)
+    }
+
+    /// Lints files already read and sketched (the command's path: most hold no bytes).
+    public func lint(sources: [ScannedSource], reportOn: Set<Int>? = nil) -> [Diagnostic] {
+        let index = timer.measure("index") {
+            ModuleIndex(sources: sources, settings: settings, exhaustive: exhaustive, timer: timer)
         }
         let rules = self.rules
         let ranRules = Set(rules.map { $0.metadata.id })

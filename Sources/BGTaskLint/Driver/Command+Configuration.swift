@@ -56,7 +56,7 @@ extension Command {
 
     /// `--baseline FILE`: the findings the baseline does not know, and the summary's words about
     /// the rest; nil (after reporting why) when the baseline cannot be read.
-    func applyBaseline(_ path: String, to diagnostics: [Diagnostic], checked: [SourceFile]) -> (new: [Diagnostic], summary: String)? {
+    func applyBaseline(_ path: String, to diagnostics: [Diagnostic], checked: [ScannedSource]) -> (new: [Diagnostic], summary: String)? {
         let baseline: Baseline
         do {
             baseline = try Baseline.load(path)
@@ -98,7 +98,7 @@ struct ConfigurationPlan {
 
     /// Lints `sources` (reported on) with `context` (indexed only), each source under its own
     /// configuration.
-    func lint(_ sources: [SourceFile], context: [SourceFile], options: CommandLineOptions,
+    func lint(_ sources: [ScannedSource], context: [ScannedSource], options: CommandLineOptions,
               timer: PhaseTimer? = nil) throws(ConfigurationError) -> [Diagnostic] {
         var groups: [String: (configuration: Configuration, files: Set<Int>)] = [:]
         for (index, source) in sources.enumerated() {
@@ -113,7 +113,7 @@ struct ConfigurationPlan {
             var linter = Linter(rules: configuration.selectedRules(enabled: options.enabled, disabled: options.disabled),
                                 settings: configuration.analysisSettings)
             linter.timer = timer
-            diagnostics += configuration.applySeverities(to: linter.lint(all, reportOn: files))
+            diagnostics += configuration.applySeverities(to: linter.lint(sources: all, reportOn: files))
         }
         return Diagnostic.sortedForOutput(diagnostics)
     }

@@ -72,8 +72,9 @@ public struct Command {
             writeError("bgtask-lint: error: \(error.description)\n")
             return .failure
         }
-        let reads = timer.measure("read") { ParallelMap.map(linted) { path in (path, SourceReader.read(path)) } }
-        var sources: [SourceFile] = selection.standardInputSource.map { [$0] } ?? []
+        // Read, checked and sketched in one visit per file; only files the rules analyse stay in memory.
+        let reads = timer.measure("read+prefilter") { ParallelMap.map(linted) { path in (path, SourceReader.scan(path)) } }
+        var sources: [ScannedSource] = selection.standardInputSource.map { [ScannedSource($0)] } ?? []
         for (path, result) in reads {
             switch result {
             case .success(let source):
@@ -91,7 +92,7 @@ public struct Command {
             let context = options.projectIndex
                 ? ProjectContext.contextFiles(around: selection.anchors, given: given,
                                               givenAllDiscovered: linted.count == selection.files.count) : []
-            return ParallelMap.map(context) { try? SourceReader.read($0).get() }.compactMap { $0 }
+            return ParallelMap.map(context) { try? SourceReader.scan($0).get() }.compactMap { $0 }
         }
         var diagnostics: [Diagnostic]
         do {

@@ -33,6 +33,18 @@ public enum SourceReader {
         return .success(SourceFile(path: path, bytes: bytes))
     }
 
+    /// Reads, checks and sketches a file in one visit, keeping its bytes only if the rules must
+    /// analyse it: the rest of the project costs its sketch, not its size, in memory.
+    public static func scan(_ path: String) -> Result<ScannedSource, Failure> {
+        read(path).map { ScannedSource(readFrom: $0) }
+    }
+
+    /// A file read again for the index (its bytes were dropped after the first pass). One that
+    /// can no longer be read — deleted or changed meanwhile — declares nothing.
+    static func reread(_ path: String) -> SourceFile {
+        (try? read(path).get()) ?? SourceFile(path: path, bytes: [])
+    }
+
     /// `open`, `fstat`, `read` straight into the array's storage: one copy, no `Data` in between.
     /// The file is opened read-only and never locked. A file that grows while it is read is read
     /// to its end.

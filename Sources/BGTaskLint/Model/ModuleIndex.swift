@@ -78,8 +78,8 @@ struct FileDeclarations: Sendable {
 /// file would give — whatever was parsed before, on whichever thread. `exhaustive` parses every
 /// file for every lookup instead: the reference the lazy path is tested against.
 public final class ModuleIndex: @unchecked Sendable {
-    public let files: [SourceFile]
-    public let sketches: [FileSketch]
+    /// Every file of the run; most hold only a sketch (their bytes are read again on demand).
+    public let sources: [ScannedSource]
     /// What the configuration adds to the built-in knowledge (ending helpers, long-work calls).
     public let settings: AnalysisSettings
     public let exhaustive: Bool
@@ -109,16 +109,22 @@ public final class ModuleIndex: @unchecked Sendable {
         }
     }
 
-    public init(files: [SourceFile], settings: AnalysisSettings = AnalysisSettings(), exhaustive: Bool = false,
+    public init(sources: [ScannedSource], settings: AnalysisSettings = AnalysisSettings(), exhaustive: Bool = false,
                 timer: PhaseTimer? = nil) {
         self.timer = timer
-        self.files = files
+        self.sources = sources
         self.settings = settings
         self.exhaustive = exhaustive
-        sketches = ParallelMap.map(files) { DeclarationScanner.sketch($0.bytes) }
-        filesDeclaring = NameDirectory(sketches.map(\.declaredNames))
-        filesDeclaringFunctions = NameDirectory(sketches.map(\.functionNames))
-        parsed = Array(repeating: nil, count: files.count)
+        filesDeclaring = NameDirectory(sources.map(\.sketch.declaredNames))
+        filesDeclaringFunctions = NameDirectory(sources.map(\.sketch.functionNames))
+        parsed = Array(repeating: nil, count: sources.count)
+    }
+
+    /// An index of files held in memory, sketched here.
+    public convenience init(files: [SourceFile], settings: AnalysisSettings = AnalysisSettings(), exhaustive: Bool = false,
+                            timer: PhaseTimer? = nil) {
+        self.init(sources: ParallelMap.map(files) { ScannedSource($0) }, settings: settings, exhaustive: exhaustive,
+                  timer: timer)
     }
 
     /// An index of already parsed trees (tests, tools that hold trees).
@@ -126,14 +132,28 @@ public final class ModuleIndex: @unchecked Sendable {
         self.init(files: trees.map(\.file), settings: settings)
     }
 
-    public var fileCount: Int { files.count }
+    public var fileCount: Int { sources.count }
+
+    /// The indices of the files that mention a reported API or hold a directive (every file,
+    /// exhaustively), ascending.
+    private var filesNeedingAnalysis: [Int] {
+        sources.indices.filter { exhaustive || sources[$0].sketch.needsAnalysis }
+    }
+
+    /// A file's bytes: as first read when kept, else read again (counted as `re-read` in `--timing`).
+    private func sourceFile(_ file: Int) -> SourceFile {
+        if let retained = sources[file].retained { return retained }
+        let start = DispatchTime.now().uptimeNanoseconds
+        defer { timer?.add("re-read", nanoseconds: DispatchTime.now().uptimeNanoseconds - start, count: 1) }
+        return SourceReader.reread(sources[file].path)
+    }
 
     /// The files whose findings the rules must look for: those mentioning a reported API or
     /// holding a directive (every file, exhaustively), and those declaring a global that a
     /// begin call stores its identifier in.
     public var filesToAnalyse: Set<Int> {
         answer("filesToAnalyse") {
-            Set(files.indices.filter { exhaustive || sketches[$0].needsAnalysis }).union(taskGlobals.map(\.declaringFile))
+            Set(filesNeedingAnalysis).union(taskGlobals.map(\.declaringFile))
         }
     }
 
@@ -171,7 +191,7 @@ public final class ModuleIndex: @unchecked Sendable {
         if let done = lock.withLock({ parsed[file] }) { return done }
         // Parse outside the lock; when two threads race, both results are the same and the first is kept.
         let start = DispatchTime.now().uptimeNanoseconds
-        let made = ParsedFile(files[file], index: file)
+        let made = ParsedFile(sourceFile(file), index: file)
         timer?.add("lex+parse", nanoseconds: DispatchTime.now().uptimeNanoseconds - start, count: 1)
         return lock.withLock {
             if let done = parsed[file] { return done }
@@ -196,11 +216,11 @@ public final class ModuleIndex: @unchecked Sendable {
 
     /// The files that may declare `name`, ascending; every file when exhaustive.
     private func candidates(declaring name: String) -> [Int] {
-        exhaustive ? Array(files.indices) : filesDeclaring.files(declaring: DeclarationScanner.hash(name))
+        exhaustive ? Array(sources.indices) : filesDeclaring.files(declaring: DeclarationScanner.hash(name))
     }
 
     private func candidates(declaringFunction name: String) -> [Int] {
-        exhaustive ? Array(files.indices) : filesDeclaringFunctions.files(declaring: DeclarationScanner.hash(name))
+        exhaustive ? Array(sources.indices) : filesDeclaringFunctions.files(declaring: DeclarationScanner.hash(name))
     }
 
     /// Whether any file may declare a function `name` — without parsing anything.
@@ -212,7 +232,7 @@ public final class ModuleIndex: @unchecked Sendable {
     /// The globals begin calls store identifiers in are looked for together, in one pass over the
     /// module, so a module with many of them is not read once per name.
     public func files(mentioning name: String) -> [Int] {
-        guard !exhaustive else { return Array(files.indices) }
+        guard !exhaustive else { return Array(sources.indices) }
         let hash = DeclarationScanner.hash(name)
         if let mentioning = taskGlobalMentions[hash] { return mentioning }
         return answer("mention:" + name) { filesMentioning([name])[hash] ?? [] }
@@ -227,7 +247,9 @@ public final class ModuleIndex: @unchecked Sendable {
         guard !names.isEmpty else { return [:] }
         let hashes = Set(names.map(DeclarationScanner.hash))
         let lengths = names.reduce(UInt64(0)) { $0 | 1 << UInt64(min($1.utf8.count, 63)) }
-        let found = ParallelMap.map(files) { DeclarationScanner.words(of: $0.bytes, among: hashes, lengths: lengths) }
+        let found = ParallelMap.map(Array(sources.indices)) { file in
+            DeclarationScanner.words(of: self.sourceFile(file).bytes, among: hashes, lengths: lengths)
+        }
         var result: [UInt64: [Int]] = Dictionary(uniqueKeysWithValues: hashes.map { ($0, []) })
         for (file, hashes) in found.enumerated() {
             for hash in hashes { result[hash, default: []].append(file) }
@@ -319,20 +341,21 @@ public final class ModuleIndex: @unchecked Sendable {
     /// files mentioning the name can hold one, and those are analysed files.
     public var userBeginDeclarations: [(labels: [String?], returnsIdentifier: Bool)] {
         answer("userBegin") {
-            files.indices.filter { exhaustive || sketches[$0].needsAnalysis }
-                .flatMap { declarations($0).userBeginDeclarations }
+            filesNeedingAnalysis.flatMap { declarations($0).userBeginDeclarations }
         }
     }
 
     /// The begin calls of one file (none in a file that never mentions the API).
     public func beginCalls(in file: Int) -> [BeginCall] {
-        guard exhaustive || sketches[file].needsAnalysis else { return [] }
+        guard exhaustive || sources[file].sketch.needsAnalysis else { return [] }
         return answer("begin:\(file)") { BackgroundTaskModel(facts: CodeFacts(index: self, file: file)).beginCalls() }
     }
 
-    /// Every file's begin calls, in file order.
+    /// Every file's begin calls, in file order. Found on all cores: this is where the files to
+    /// analyse are first parsed.
     public var allBeginCalls: [(file: Int, calls: [BeginCall])] {
-        files.indices.filter { exhaustive || sketches[$0].needsAnalysis }.map { ($0, beginCalls(in: $0)) }
+        let files = filesNeedingAnalysis
+        return Array(zip(files, ParallelMap.map(files) { self.beginCalls(in: $0) }))
     }
 }
 

@@ -1,0 +1,27 @@
+/// A file as the index's first pass saw it: its path, what its bytes say (the sketch) and —
+/// only for a file the rules must analyse, or one that exists only in memory — the bytes.
+///
+/// Most files of a project never mention the APIs and are needed, if at all, only when a
+/// lookup asks for a name they may declare: their bytes are dropped after the sketch and read
+/// again on that rare demand, so a run holds the files it analyses, not the whole project.
+public struct ScannedSource: Sendable {
+    public let path: String
+    public let sketch: FileSketch
+    /// The bytes as first read; nil when they were dropped and must be read again from `path`.
+    public let retained: SourceFile?
+
+    /// A file held in memory (stdin, tests, the fuzzer): sketched, and kept, since it cannot be
+    /// read again.
+    public init(_ file: SourceFile) {
+        path = file.path
+        sketch = DeclarationScanner.sketch(file.bytes)
+        retained = file
+    }
+
+    /// A file read from disk: kept only if the rules must analyse it.
+    public init(readFrom file: SourceFile) {
+        path = file.path
+        sketch = DeclarationScanner.sketch(file.bytes)
+        retained = sketch.needsAnalysis ? file : nil
+    }
+}
