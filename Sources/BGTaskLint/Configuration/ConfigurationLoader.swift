@@ -68,13 +68,11 @@ public final class ConfigurationLoader {
 
     private func find(inOrAbove folder: String) -> String? {
         if let known = found[folder] { return known }
-        let manager = FileManager.default
-        let entries = (try? manager.contentsOfDirectory(atPath: folder)) ?? []
+        let markers = FolderMarkers(of: folder)
         let result: String?
-        if entries.contains(Configuration.fileName) {
+        if markers.hasConfiguration {
             result = ProjectContext.relativeToWorkingDirectory((folder as NSString).appendingPathComponent(Configuration.fileName))
-        } else if entries.contains(where: { $0 == "Package.swift" || $0 == ".git" || $0.hasSuffix(".xcodeproj") })
-                    || folder == workingDirectory && !workingDirectoryIsInAProject {
+        } else if markers.isProjectRoot || folder == workingDirectory && !workingDirectoryIsInAProject {
             result = nil // the project root ends the search; outside any project, the working directory
         } else {
             let parent = (folder as NSString).deletingLastPathComponent
@@ -85,6 +83,6 @@ public final class ConfigurationLoader {
     }
 
     static func canonical(_ path: String) -> String {
-        URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+        ProjectContext.canonical(path)
     }
 }

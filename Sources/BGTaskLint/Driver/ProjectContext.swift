@@ -12,10 +12,7 @@ public enum ProjectContext {
             folder.deleteLastPathComponent()
         }
         while true {
-            let entries = (try? manager.contentsOfDirectory(atPath: folder.path)) ?? []
-            if entries.contains(where: { $0 == "Package.swift" || $0 == ".git" || $0.hasSuffix(".xcodeproj") }) {
-                return folder.path
-            }
+            if FolderMarkers(of: folder.path).isProjectRoot { return folder.path }
             let parent = folder.deletingLastPathComponent()
             if parent.path == folder.path { return nil }
             folder = parent

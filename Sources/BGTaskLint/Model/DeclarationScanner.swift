@@ -23,9 +23,13 @@ public enum DeclarationScanner {
     public static func sketch(_ bytes: [UInt8]) -> FileSketch {
         var sketch = FileSketch()
         bytes.withUnsafeBufferPointer { buffer in
+            guard var words = WordStarts(buffer) else { return }
             var scanner = WordScanner(bytes: buffer)
-            while let word = scanner.nextWord() {
-                switch classify(buffer, word) {
+            let keywords = KeywordTable.shared
+            while let word = words.next() {
+                guard let kind = keywords.kind(of: word, in: buffer) else { continue }
+                scanner.position = word.upperBound
+                switch kind {
                 case .needle:
                     sketch.needsAnalysis = true
                 case .declaring(let takesDottedName, let isFunction):
@@ -42,9 +46,8 @@ public enum DeclarationScanner {
                        equals(buffer, rest, "lint"), scanner.consume(UInt8(ascii: ":")) {
                         sketch.needsAnalysis = true
                     }
-                case .other:
-                    break
                 }
+                words.resume(at: scanner.position)
             }
         }
         return sketch
@@ -56,8 +59,8 @@ public enum DeclarationScanner {
     public static func words(of bytes: [UInt8], among wanted: Set<UInt64>, lengths: UInt64) -> Set<UInt64> {
         var found: Set<UInt64> = []
         bytes.withUnsafeBufferPointer { buffer in
-            var scanner = WordScanner(bytes: buffer)
-            while let word = scanner.nextWord() {
+            guard var words = WordStarts(buffer) else { return }
+            while let word = words.next() {
                 guard lengths & (1 << UInt64(min(word.count, 63))) != 0 else { continue }
                 let hash = hashBytes(buffer, word)
                 if wanted.contains(hash) { found.insert(hash) }
@@ -81,44 +84,94 @@ public enum DeclarationScanner {
         return hash
     }
 
-    private enum WordKind {
-        case needle, declaring(takesDottedName: Bool, isFunction: Bool), initializer, directiveStart, other
+    fileprivate enum WordKind: Sendable {
+        case needle, declaring(takesDottedName: Bool, isFunction: Bool), initializer, directiveStart
     }
 
-    private static func classify(_ bytes: UnsafeBufferPointer<UInt8>, _ word: Range<Int>) -> WordKind {
-        switch word.count {
-        case 3:
-            if equals(bytes, word, "var") || equals(bytes, word, "let") { return .declaring(takesDottedName: false, isFunction: false) }
-        case 4:
-            if equals(bytes, word, "func") { return .declaring(takesDottedName: false, isFunction: true) }
-            if equals(bytes, word, "enum") { return .declaring(takesDottedName: false, isFunction: false) }
-            if equals(bytes, word, "init") { return .initializer }
-        case 5:
-            if equals(bytes, word, "class") || equals(bytes, word, "actor") { return .declaring(takesDottedName: false, isFunction: false) }
-        case 6:
-            if equals(bytes, word, "struct") { return .declaring(takesDottedName: false, isFunction: false) }
-            if equals(bytes, word, "bgtask") { return .directiveStart }
-        case 8:
-            if equals(bytes, word, "protocol") { return .declaring(takesDottedName: false, isFunction: false) }
-        case 9:
-            if equals(bytes, word, "extension") { return .declaring(takesDottedName: true, isFunction: false) }
-        case 17:
-            if equals(bytes, word, "endBackgroundTask") { return .needle }
-        case 19:
-            if equals(bytes, word, "beginBackgroundTask") { return .needle }
-        case 21:
-            if equals(bytes, word, "forTaskWithIdentifier") { return .needle }
-        default:
-            break
-        }
-        return .other
-    }
+    /// The words the sketch acts on.
+    static var keywordTexts: [String] { keywords.map(\.text) }
 
-    private static func equals(_ bytes: UnsafeBufferPointer<UInt8>, _ word: Range<Int>, _ text: StaticString) -> Bool {
+    fileprivate static let keywords: [(text: String, kind: WordKind)] = [
+        ("var", .declaring(takesDottedName: false, isFunction: false)),
+        ("let", .declaring(takesDottedName: false, isFunction: false)),
+        ("func", .declaring(takesDottedName: false, isFunction: true)),
+        ("enum", .declaring(takesDottedName: false, isFunction: false)),
+        ("class", .declaring(takesDottedName: false, isFunction: false)),
+        ("actor", .declaring(takesDottedName: false, isFunction: false)),
+        ("struct", .declaring(takesDottedName: false, isFunction: false)),
+        ("protocol", .declaring(takesDottedName: false, isFunction: false)),
+        ("extension", .declaring(takesDottedName: true, isFunction: false)),
+        ("init", .initializer),
+        ("bgtask", .directiveStart),
+        ("endBackgroundTask", .needle),
+        ("beginBackgroundTask", .needle),
+        ("forTaskWithIdentifier", .needle),
+    ]
+
+    fileprivate static func equals(_ bytes: UnsafeBufferPointer<UInt8>, _ word: Range<Int>, _ text: StaticString) -> Bool {
         guard word.count == text.utf8CodeUnitCount else { return false }
         let pointer = text.utf8Start
         for offset in 0..<word.count where bytes[word.lowerBound + offset] != pointer[offset] { return false }
         return true
+    }
+}
+
+/// Which keyword, if any, a word is — in a few instructions and no unpredictable branch, since
+/// the sketch asks this of every word of every file. A word's first eight bytes, read as one
+/// little-endian integer (its head), pick one of 16 slots through a multiplicative hash that is
+/// perfect for the keywords (checked when the table is made); a word is that slot's keyword only
+/// if head and length match (and, past eight bytes, the rest of its text).
+struct KeywordTable: Sendable {
+    fileprivate struct Entry: Sendable {
+        var head: UInt64 = 0 // 0 marks an empty slot: no word has an all-zero head
+        var length = 0
+        var text = ""
+        var kind: DeclarationScanner.WordKind = .needle
+    }
+
+    static let shared = KeywordTable()
+    /// Found by search: maps the heads of `DeclarationScanner.keywords` to distinct slots.
+    static let multiplier: UInt64 = 0xA073_0872_CB2C_6DF9
+    private var entries = [Entry](repeating: Entry(), count: 16)
+
+    private init() {
+        for (text, kind) in DeclarationScanner.keywords {
+            let slot = KeywordTable.slot(KeywordTable.packed(text))
+            precondition(entries[slot].head == 0, "keyword hash collision: \(text)")
+            entries[slot] = Entry(head: KeywordTable.packed(text), length: text.utf8.count, text: text, kind: kind)
+        }
+    }
+
+    @inline(__always) static func slot(_ head: UInt64) -> Int { Int(truncatingIfNeeded: (head &* multiplier) >> 60) }
+
+    static func packed(_ text: String) -> UInt64 {
+        text.utf8.prefix(8).enumerated().reduce(0) { $0 | UInt64($1.element) << UInt64(8 * $1.offset) }
+    }
+
+    /// The keywords found in the table, in its slot order (for tests).
+    var keywords: [String] { entries.filter { $0.head != 0 }.map(\.text) }
+
+    @inline(__always) fileprivate func kind(of word: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> DeclarationScanner.WordKind? {
+        let head = KeywordTable.head(bytes, word)
+        let entry = entries.withUnsafeBufferPointer { $0[KeywordTable.slot(head)] }
+        guard entry.head == head, entry.length == word.count else { return nil }
+        if word.count > 8 {
+            var text = entry.text
+            guard text.withUTF8({ $0.elementsEqual(UnsafeBufferPointer(rebasing: bytes[word])) }) else { return nil }
+        }
+        return entry.kind
+    }
+
+    /// A word's first (up to) eight bytes, little-endian, the rest zero — as `packed` makes them.
+    @inline(__always) static func head(_ bytes: UnsafeBufferPointer<UInt8>, _ word: Range<Int>) -> UInt64 {
+        let length = min(word.count, 8)
+        if word.lowerBound + 8 <= bytes.count, let base = bytes.baseAddress {
+            let loaded = UnsafeRawPointer(base + word.lowerBound).loadUnaligned(as: UInt64.self)
+            return length == 8 ? loaded : loaded & (1 << UInt64(8 * length) - 1)
+        }
+        var value: UInt64 = 0
+        for offset in 0..<length { value |= UInt64(bytes[word.lowerBound + offset]) << UInt64(8 * offset) }
+        return value
     }
 }
 
@@ -128,29 +181,18 @@ private struct WordScanner {
     let bytes: UnsafeBufferPointer<UInt8>
     var position = 0
 
-    /// Word bytes as bits: `0-9` in the low half; `A-Z`, `_`, `a-z` in the high half; every
-    /// byte ≥ 0x80. One shift and mask per byte instead of a chain of range tests.
-    private static let lowWordBytes: UInt64 = 0x03FF_0000_0000_0000
-    private static let highWordBytes: UInt64 = 0x07FF_FFFE_87FF_FFFE
-
-    @inline(__always) static func isWordByte(_ byte: UInt8) -> Bool {
-        if byte >= 0x80 { return true }
-        let mask = byte < 64 ? lowWordBytes : highWordBytes
-        return (mask >> UInt64(byte & 63)) & 1 != 0
-    }
-
     /// The next word at or after the position.
     mutating func nextWord() -> Range<Int>? {
         guard let base = bytes.baseAddress else { return nil }
         let count = bytes.count
         var cursor = position
-        while cursor < count, !WordScanner.isWordByte(base[cursor]) { cursor += 1 }
+        while cursor < count, !WordStarts.isWordByte(base[cursor]) { cursor += 1 }
         guard cursor < count else {
             position = cursor
             return nil
         }
         let start = cursor
-        while cursor < count, WordScanner.isWordByte(base[cursor]) { cursor += 1 }
+        while cursor < count, WordStarts.isWordByte(base[cursor]) { cursor += 1 }
         position = cursor
         return start..<cursor
     }
@@ -172,7 +214,7 @@ private struct WordScanner {
             position = end + 1
             return name
         }
-        guard position < bytes.count, WordScanner.isWordByte(bytes[position]) else { return nil }
+        guard position < bytes.count, WordStarts.isWordByte(bytes[position]) else { return nil }
         return nextWord()
     }
 

@@ -1,0 +1,149 @@
+import Foundation
+import XCTest
+@testable import BGTaskLint
+
+/// The command keeps only the bytes of files the rules analyse and reads others again when a
+/// lookup needs them; the sketch finds words 64 bytes at a time. Both must give exactly what
+/// reading everything into memory and a byte-by-byte scan give.
+final class StreamingIndexTests: XCTestCase {
+    // MARK: - Word starts
+
+    /// The words of `bytes` as a byte-at-a-time loop finds them: the reference.
+    private func referenceWords(_ bytes: [UInt8]) -> [Range<Int>] {
+        var words: [Range<Int>] = []
+        var index = 0
+        while index < bytes.count {
+            guard WordStarts.isWordByte(bytes[index]) else { index += 1; continue }
+            let start = index
+            while index < bytes.count, WordStarts.isWordByte(bytes[index]) { index += 1 }
+            words.append(start..<index)
+        }
+        return words
+    }
+
+    private func fastWords(_ bytes: [UInt8]) -> [Range<Int>] {
+        bytes.withUnsafeBufferPointer { buffer in
+            guard var words = WordStarts(buffer) else { return [] }
+            var result: [Range<Int>] = []
+            while let word = words.next() { result.append(word) }
+            return result
+        }
+    }
+
+    func testTheEightByteTestAgreesWithTheByteTestForEveryByte() {
+        for byte in 0...255 {
+            let lanes = UInt64(byte) << 24 // one lane of eight; the others NUL
+            let expected: UInt64 = WordStarts.isWordByte(UInt8(byte)) ? 1 << 3 : 0
+            XCTAssertEqual(WordStarts.wordBitsOfEight(lanes), expected, "byte \(byte)")
+        }
+        let letters = "a_Z9 é-\u{1}"
+        XCTAssertEqual(WordStarts.wordBitsOfEight(Array(letters.utf8).prefix(8).enumerated().reduce(0) {
+            $0 | UInt64($1.element) << UInt64(8 * $1.offset)
+        }), 0b0110_1111)
+    }
+
+    func testWordsMatchAByteLoopOnRandomText() {
+        var generator = SeededGenerator(seed: 11)
+        // Mostly word bytes and blanks, some punctuation and UTF-8, so words often cross the
+        // 64-byte blocks, start a block, end one, or fill one entirely.
+        let alphabet = Array("abcXYZ_09  \n.({`é".utf8) + [0xFF, 0x80, 0x00]
+        for length in [0, 1, 7, 8, 63, 64, 65, 127, 128, 129, 200, 1000, 5000] {
+            for _ in 0..<20 {
+                let bytes = (0..<length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }
+                XCTAssertEqual(fastWords(bytes), referenceWords(bytes), "length \(length): \(bytes)")
+            }
+        }
+        let long = [UInt8](repeating: UInt8(ascii: "a"), count: 300) + [UInt8(ascii: " ")] + Array("end".utf8)
+        XCTAssertEqual(fastWords(long), [0..<300, 301..<304])
+    }
+
+    func testResumingSkipsWordsBeforeThePoint() {
+        let bytes = Array(String(repeating: "ab cd ", count: 40).utf8)
+        bytes.withUnsafeBufferPointer { buffer in
+            var words = WordStarts(buffer)!
+            XCTAssertEqual(words.next(), 0..<2)
+            words.resume(at: 150) // past the first block: the next word is at 150 ("ab" at 150)
+            XCTAssertEqual(words.next(), 150..<152)
+            XCTAssertEqual(words.next(), 153..<155)
+        }
+    }
+
+    func testEveryKeywordHasItsOwnSlot() {
+        XCTAssertEqual(Set(KeywordTable.shared.keywords), Set(DeclarationScanner.keywordTexts))
+    }
+
+    func testTheSketchIsTheSameForEveryFixture() {
+        // Keywords at a buffer's last bytes, straddling blocks, and names after them.
+        for unit in FixtureSupport.units() {
+            for file in unit.files {
+                let sketch = DeclarationScanner.sketch(file.bytes)
+                let padded = DeclarationScanner.sketch([UInt8](repeating: UInt8(ascii: " "), count: 61) + file.bytes)
+                XCTAssertEqual(sketch.needsAnalysis, padded.needsAnalysis, file.path)
+                XCTAssertEqual(sketch.declaredNames, padded.declaredNames, file.path)
+                XCTAssertEqual(sketch.functionNames, padded.functionNames, file.path)
+            }
+        }
+        let tail = DeclarationScanner.sketch(Array("x\nfunc run".utf8))
+        XCTAssertEqual(tail.functionNames, [DeclarationScanner.hash("run")])
+        XCTAssertTrue(DeclarationScanner.sketch(Array("// bgtask-lint:disable".utf8)).needsAnalysis)
+        XCTAssertTrue(DeclarationScanner.sketch(Array("a.beginBackgroundTask".utf8)).needsAnalysis)
+        XCTAssertFalse(DeclarationScanner.sketch(Array("beginBackgroundTasks extensionX".utf8)).needsAnalysis)
+        XCTAssertEqual(DeclarationScanner.sketch(Array("extension A.B {}".utf8)).declaredNames,
+                       [DeclarationScanner.hash("A"), DeclarationScanner.hash("B")])
+    }
+
+    // MARK: - Bytes kept only where needed
+
+    private let uploader = """
+        import UIKit
+        final class Uploader {
+            var taskID: UIBackgroundTaskIdentifier = .invalid
+            func start() {
+                taskID = UIApplication.shared.beginBackgroundTask { self.stop() }
+                upload()
+            }
+        }
+
+        """
+    private let stopper = """
+        extension Uploader {
+            func stop() { Thread.sleep(forTimeInterval: 5) }
+            func upload() {}
+        }
+
+        """
+
+    func testOnlyFilesTheRulesAnalyseKeepTheirBytes() throws {
+        let root = try Integration.temporaryFolder("streaming")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try Integration.write(uploader, to: "Uploader.swift", in: root)
+        try Integration.write(stopper, to: "Uploader+Stop.swift", in: root)
+        let scanned = try [root.appendingPathComponent("Uploader.swift"), root.appendingPathComponent("Uploader+Stop.swift")]
+            .map { try SourceReader.scan($0.path).get() }
+        XCTAssertNotNil(scanned[0].retained)
+        XCTAssertNil(scanned[1].retained, "a file that never mentions the APIs keeps only its sketch")
+
+        // Read again on demand, the helper file gives what holding every file in memory gives.
+        let inMemory = Linter().lint([SourceFile(path: scanned[0].path, text: uploader),
+                                      SourceFile(path: scanned[1].path, text: stopper)])
+        XCTAssertTrue(inMemory.contains { $0.ruleID == "long-work-in-expiration-handler" },
+                      "the handler's helper sleeps: a finding only the second file explains")
+        let timer = PhaseTimer()
+        var linter = Linter()
+        linter.timer = timer
+        XCTAssertEqual(linter.lint(sources: scanned), inMemory)
+        XCTAssertEqual(timer.count(of: "re-read"), 1)
+    }
+
+    func testAFileGoneBeforeItIsReadAgainDeclaresNothing() throws {
+        let root = try Integration.temporaryFolder("streaming-gone")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try Integration.write(uploader, to: "Uploader.swift", in: root)
+        try Integration.write(stopper, to: "Uploader+Stop.swift", in: root)
+        let scanned = try ["Uploader.swift", "Uploader+Stop.swift"]
+            .map { try SourceReader.scan(root.appendingPathComponent($0).path).get() }
+        try FileManager.default.removeItem(at: root.appendingPathComponent("Uploader+Stop.swift"))
+        let withoutHelper = Linter().lint([SourceFile(path: scanned[0].path, text: uploader)])
+        XCTAssertEqual(Linter().lint(sources: scanned), withoutHelper)
+    }
+}
