@@ -11,10 +11,10 @@ public struct FileSketch: Sendable {
     public var needsAnalysis = false
     /// Hashes (`DeclarationScanner.hash`) of the names following `class`, `struct`, `enum`,
     /// `extension`, `actor`, `protocol`, `var`, `let` (each component of a dotted extension
-    /// name). Hashes, not strings: no allocation per declaration on the hot path; a collision
+    /// name), ascending, each once. Hashes, not strings: no allocation per declaration on the hot path; a collision
     /// only adds a candidate file.
     public var declaredNames: [UInt64] = []
-    /// Hashes of the names following `func`, and of `init`: what a call can resolve to.
+    /// Hashes of the names following `func`, and of `init`: what a call can resolve to (ascending, each once).
     public var functionNames: [UInt64] = []
 }
 
@@ -50,7 +50,20 @@ public enum DeclarationScanner {
                 words.resume(at: scanner.position)
             }
         }
+        // Kept for the whole run, one per file of the project: each name once, no spare capacity.
+        sketch.declaredNames = distinct(sketch.declaredNames)
+        sketch.functionNames = distinct(sketch.functionNames)
         return sketch
+    }
+
+    /// The values sorted, repeats dropped, in an array of exactly their count.
+    private static func distinct(_ values: [UInt64]) -> [UInt64] {
+        guard values.count > 1 else { return values }
+        let sorted = values.sorted()
+        var result: [UInt64] = []
+        result.reserveCapacity(sorted.count)
+        for value in sorted where value != result.last { result.append(value) }
+        return result.count == sorted.count ? sorted : Array(result[...])
     }
 
     /// Which of the names hashed in `wanted` occur in `bytes` as whole words (comments and

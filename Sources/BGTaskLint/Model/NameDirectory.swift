@@ -1,9 +1,10 @@
 /// Which files may declare each name, by the name's hash: what the lazy index asks before it
 /// parses anything. Built in one pass over every file's sketch as an open-addressing table whose
 /// slots head linked lists of files, so the module's hundreds of thousands of declared names
-/// cost no dictionary entry or array each.
+/// cost no dictionary entry or array each. A slot keeps 32 bits of the name's hash: names that
+/// share them share a list, which only adds candidate files (each is parsed and checked).
 struct NameDirectory: Sendable {
-    private var keys: [UInt64]
+    private var keys: [UInt32]
     private var heads: [Int32]
     private var entryFile: [Int32] = []
     private var entryNext: [Int32] = []
@@ -13,7 +14,7 @@ struct NameDirectory: Sendable {
     init(_ namesOfFile: [[UInt64]]) {
         let total = namesOfFile.reduce(0) { $0 + $1.count }
         var capacity = 16
-        while capacity < total * 2 { capacity <<= 1 } // at most half full: probes stay short
+        while capacity < total + total / 2 { capacity <<= 1 } // at most two thirds full: probes stay short
         keys = Array(repeating: 0, count: capacity)
         heads = Array(repeating: -1, count: capacity)
         mask = capacity - 1
@@ -46,13 +47,13 @@ struct NameDirectory: Sendable {
 
     func mayBeDeclared(_ hash: UInt64) -> Bool { heads[slot(for: hash)] >= 0 }
 
-    /// 0 marks an empty slot, so a hash of 0 is stored as 1 (a collision only adds candidates).
-    private static func key(_ hash: UInt64) -> UInt64 { hash == 0 ? 1 : hash }
+    /// The hash's high half; 0 marks an empty slot, so a key of 0 is stored as 1.
+    private static func key(_ hash: UInt64) -> UInt32 { max(UInt32(truncatingIfNeeded: hash >> 32), 1) }
 
     /// The slot holding `hash`, or the empty slot where it would go (linear probing).
     private func slot(for hash: UInt64) -> Int {
         let key = NameDirectory.key(hash)
-        var slot = Int(truncatingIfNeeded: key ^ (key >> 29)) & mask
+        var slot = Int(truncatingIfNeeded: hash ^ (hash >> 29)) & mask
         while keys[slot] != 0, keys[slot] != key { slot = (slot + 1) & mask }
         return slot
     }
