@@ -94,6 +94,7 @@ public final class ModuleIndex: @unchecked Sendable {
     private var answers: [String: Any] = [:]
 
     let summaries = SummaryMemos()
+    private let globalMentions = LazyValue<[UInt64: [Int]]>()
 
     /// A file's tree and declarations, made together on first need.
     private final class ParsedFile: @unchecked Sendable {
@@ -238,8 +239,9 @@ public final class ModuleIndex: @unchecked Sendable {
         return answer("mention:" + name) { filesMentioning([name])[hash] ?? [] }
     }
 
+    /// Made once while other threads wait: it reads every file, some of them from disk again.
     private var taskGlobalMentions: [UInt64: [Int]] {
-        answer("taskGlobalMentions") { filesMentioning(Set(taskGlobals.map(\.name))) }
+        globalMentions.value { filesMentioning(Set(taskGlobals.map(\.name))) }
     }
 
     /// For each name (by hash), the files (ascending) where it occurs as a word.
