@@ -12,6 +12,8 @@ public final class ConfigurationLoader {
     private var loaded: [String: Configuration] = [:]
     private let workingDirectory: String
     private lazy var workingDirectoryIsInAProject = ProjectContext.root(containing: workingDirectory) != nil
+    /// What governs files no configuration file covers: made once, not once per such file.
+    private lazy var defaults = Configuration(folder: workingDirectory)
 
     public init(workingDirectory: String = FileManager.default.currentDirectoryPath) {
         self.workingDirectory = Self.canonical(workingDirectory)
@@ -48,13 +50,13 @@ public final class ConfigurationLoader {
 
     /// The configuration for file `path`, or the defaults when none governs it.
     public func configuration(forFile path: String) throws(ConfigurationError) -> Configuration {
-        guard let file = find(forFile: path) else { return Configuration(folder: workingDirectory) }
+        guard let file = find(forFile: path) else { return defaults }
         return try load(file)
     }
 
     /// The configuration for `path`, or the defaults when none governs it.
     public func configuration(for path: String) throws(ConfigurationError) -> Configuration {
-        guard let file = find(for: path) else { return Configuration(folder: workingDirectory) }
+        guard let file = find(for: path) else { return defaults }
         return try load(file)
     }
 
