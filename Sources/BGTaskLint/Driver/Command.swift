@@ -75,6 +75,7 @@ public struct Command {
         // Read, checked and sketched in one visit per file; only files the rules analyse stay in memory.
         let reads = timer.measure("read+prefilter") { ParallelMap.map(linted) { path in (path, SourceReader.scan(path)) } }
         var sources: [ScannedSource] = selection.standardInputSource.map { [ScannedSource($0)] } ?? []
+        sources.reserveCapacity(reads.count + sources.count)
         for (path, result) in reads {
             switch result {
             case .success(let source):

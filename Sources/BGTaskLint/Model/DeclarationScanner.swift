@@ -9,13 +9,13 @@ public struct FileSketch: Sendable {
     /// The file mentions an API a rule reports on (`beginBackgroundTask`, `endBackgroundTask`,
     /// `forTaskWithIdentifier`) or holds a `bgtask-lint:` directive: it must be analysed.
     public var needsAnalysis = false
-    /// Hashes (`DeclarationScanner.hash`) of the names following `class`, `struct`, `enum`,
-    /// `extension`, `actor`, `protocol`, `var`, `let` (each component of a dotted extension
-    /// name), ascending, each once. Hashes, not strings: no allocation per declaration on the hot path; a collision
-    /// only adds a candidate file.
-    public var declaredNames: [UInt64] = []
-    /// Hashes of the names following `func`, and of `init`: what a call can resolve to (ascending, each once).
-    public var functionNames: [UInt64] = []
+    /// Keys (`NameDirectory.key` of `DeclarationScanner.hash`) of the names following `class`,
+    /// `struct`, `enum`, `extension`, `actor`, `protocol`, `var`, `let` (each component of a
+    /// dotted extension name), ascending, each once. Keys, not strings: no allocation per
+    /// declaration on the hot path; a collision only adds a candidate file.
+    public var declaredNames: [UInt32] = []
+    /// Keys of the names following `func`, and of `init`: what a call can resolve to.
+    public var functionNames: [UInt32] = []
 }
 
 public enum DeclarationScanner {
@@ -35,12 +35,12 @@ public enum DeclarationScanner {
                 case .declaring(let takesDottedName, let isFunction):
                     scanner.skipBlanks()
                     while let name = scanner.wordHere() {
-                        let hash = hashBytes(buffer, name)
-                        if isFunction { sketch.functionNames.append(hash) } else { sketch.declaredNames.append(hash) }
+                        let key = NameDirectory.key(hashBytes(buffer, name))
+                        if isFunction { sketch.functionNames.append(key) } else { sketch.declaredNames.append(key) }
                         guard takesDottedName, scanner.consume(UInt8(ascii: ".")) else { break }
                     }
                 case .initializer:
-                    sketch.functionNames.append(hash("init"))
+                    sketch.functionNames.append(NameDirectory.key(hash("init")))
                 case .directiveStart:
                     if scanner.consume(UInt8(ascii: "-")), let rest = scanner.wordHere(),
                        equals(buffer, rest, "lint"), scanner.consume(UInt8(ascii: ":")) {
@@ -57,10 +57,10 @@ public enum DeclarationScanner {
     }
 
     /// The values sorted, repeats dropped, in an array of exactly their count.
-    private static func distinct(_ values: [UInt64]) -> [UInt64] {
+    private static func distinct(_ values: [UInt32]) -> [UInt32] {
         guard values.count > 1 else { return values }
         let sorted = values.sorted()
-        var result: [UInt64] = []
+        var result: [UInt32] = []
         result.reserveCapacity(sorted.count)
         for value in sorted where value != result.last { result.append(value) }
         return result.count == sorted.count ? sorted : Array(result[...])

@@ -8,23 +8,30 @@ struct NameDirectory: Sendable {
     private var heads: [Int32]
     private var entryFile: [Int32] = []
     private var entryNext: [Int32] = []
-    private let mask: Int
+    private var slotBits = 4
+    private var occupied = 0
 
-    /// `namesOfFile[f]`: the hashes file `f` may declare (repeats allowed).
-    init(_ namesOfFile: [[UInt64]]) {
+    /// `namesOfFile[f]`: the keys (`key(_:)`) of the names file `f` may declare (repeats allowed).
+    init(_ namesOfFile: [[UInt32]]) {
         let total = namesOfFile.reduce(0) { $0 + $1.count }
-        var capacity = 16
-        while capacity < total + total / 2 { capacity <<= 1 } // at most two thirds full: probes stay short
-        keys = Array(repeating: 0, count: capacity)
-        heads = Array(repeating: -1, count: capacity)
-        mask = capacity - 1
+        // Files share most names (`init`, `body`, `view`…): start at half the pairs, grow as needed.
+        while 1 << slotBits < total / 2 { slotBits += 1 }
+        keys = Array(repeating: 0, count: 1 << slotBits)
+        heads = Array(repeating: -1, count: 1 << slotBits)
         entryFile.reserveCapacity(total)
         entryNext.reserveCapacity(total)
         // Last file first, each pushed at its list's head: every list reads in ascending file order.
         for file in namesOfFile.indices.reversed() {
-            for hash in namesOfFile[file] {
-                let slot = self.slot(for: hash)
-                keys[slot] = NameDirectory.key(hash)
+            for key in namesOfFile[file] {
+                var slot = self.slot(for: key)
+                if keys[slot] == 0 {
+                    if (occupied + 1) * 3 > keys.count * 2 { // at most two thirds full: probes stay short
+                        grow()
+                        slot = self.slot(for: key)
+                    }
+                    keys[slot] = key
+                    occupied += 1
+                }
                 let head = heads[slot]
                 if head >= 0, entryFile[Int(head)] == Int32(file) { continue } // a repeat in this file
                 entryFile.append(Int32(file))
@@ -34,10 +41,23 @@ struct NameDirectory: Sendable {
         }
     }
 
+    /// Twice the slots, every list moved to its key's new slot.
+    private mutating func grow() {
+        let oldKeys = keys, oldHeads = heads
+        slotBits += 1
+        keys = Array(repeating: 0, count: 1 << slotBits)
+        heads = Array(repeating: -1, count: 1 << slotBits)
+        for (key, head) in zip(oldKeys, oldHeads) where key != 0 {
+            let slot = self.slot(for: key)
+            keys[slot] = key
+            heads[slot] = head
+        }
+    }
+
     /// The files that may declare the name with this hash, ascending.
     func files(declaring hash: UInt64) -> [Int] {
         var result: [Int] = []
-        var entry = heads[slot(for: hash)]
+        var entry = heads[slot(for: NameDirectory.key(hash))]
         while entry >= 0 {
             result.append(Int(entryFile[Int(entry)]))
             entry = entryNext[Int(entry)]
@@ -45,15 +65,17 @@ struct NameDirectory: Sendable {
         return result
     }
 
-    func mayBeDeclared(_ hash: UInt64) -> Bool { heads[slot(for: hash)] >= 0 }
+    func mayBeDeclared(_ hash: UInt64) -> Bool { heads[slot(for: NameDirectory.key(hash))] >= 0 }
 
-    /// The hash's high half; 0 marks an empty slot, so a key of 0 is stored as 1.
-    private static func key(_ hash: UInt64) -> UInt32 { max(UInt32(truncatingIfNeeded: hash >> 32), 1) }
+    /// A name's key: its hash's high half (0 marks an empty slot, so a key of 0 is stored as 1).
+    /// Sketches keep keys, not hashes: half the memory, and all a lookup compares.
+    static func key(_ hash: UInt64) -> UInt32 { max(UInt32(truncatingIfNeeded: hash >> 32), 1) }
 
-    /// The slot holding `hash`, or the empty slot where it would go (linear probing).
-    private func slot(for hash: UInt64) -> Int {
-        let key = NameDirectory.key(hash)
-        var slot = Int(truncatingIfNeeded: hash ^ (hash >> 29)) & mask
+    /// The slot holding `key`, or the empty slot where it would go (multiplicative hashing,
+    /// linear probing).
+    private func slot(for key: UInt32) -> Int {
+        let mask = keys.count - 1
+        var slot = Int(truncatingIfNeeded: (UInt64(key) &* 0x9E37_79B9_7F4A_7C15) >> UInt64(64 - slotBits))
         while keys[slot] != 0, keys[slot] != key { slot = (slot + 1) & mask }
         return slot
     }
