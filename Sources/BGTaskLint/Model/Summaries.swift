@@ -53,13 +53,22 @@ struct ResolutionInputs: Hashable {
     var name: String
     var receiver: [String]
     var labels: [String?]
-    /// The scope around the call: it decides the enclosing type and what aliases `self`.
+    /// The scope around the call: it decides the enclosing type and what aliases `self`. For a
+    /// call on no receiver, `self` or `super`, only the enclosing type counts (`resolve` reads
+    /// nothing else), so such calls from all the type's functions form one group: n functions
+    /// each calling one of n overloads cost O(n), not O(n²). Type scopes are stored as -2 - scope,
+    /// so the two kinds of key never meet.
     var context: Int
 
     init(_ call: CallSite, in tree: SyntaxTree) {
         name = tree.name(call.name)
         receiver = call.receiver
         labels = call.labels
-        context = tree.scope(of: call.name)
+        let scope = tree.scope(of: call.name)
+        if call.receiver.isEmpty || call.receiver == ["self"] || call.receiver == ["super"] {
+            context = -2 - (tree.enclosingType(of: scope) ?? -1)
+        } else {
+            context = scope
+        }
     }
 }
