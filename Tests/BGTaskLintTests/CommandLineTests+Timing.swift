@@ -37,7 +37,7 @@ extension CommandLineTests {
             phases[phase] = (seconds, files)
             order.append(phase)
         }
-        XCTAssertEqual(order, ["discover", "read+prefilter", "project context", "index", "lex+parse", "re-read", "analyse", "report"])
+        XCTAssertEqual(order, ["discover", "configuration", "read+prefilter", "project context", "index", "lex+parse", "re-read", "analyse", "report"])
         // Parsed: the file using the API and the one declaring the helper its handler calls;
         // only the latter, dropped after the first pass, is read again. `Unrelated.swift` is neither.
         XCTAssertEqual(phases["lex+parse"]?.files, 2)

@@ -67,7 +67,9 @@ public struct Command {
         let linted: [String]
         do {
             plan = try ConfigurationPlan(options)
-            linted = try plan.included(selection.files)
+            linted = try timer.measure("configuration") {
+                Result { () throws(ConfigurationError) in try plan.included(selection.files) }
+            }.get()
         } catch {
             writeError("bgtask-lint: error: \(error.description)\n")
             return .failure
