@@ -16,6 +16,16 @@ public struct FileSketch: Sendable {
     public var declaredNames: [UInt32] = []
     /// Keys of the names following `func`, and of `init`: what a call can resolve to.
     public var functionNames: [UInt32] = []
+
+    /// Whether a `func` (or `init`) of the name with this key may be declared here.
+    func mayDeclareFunction(key: UInt32) -> Bool {
+        var low = 0, high = functionNames.count
+        while low < high {
+            let middle = (low + high) / 2
+            if functionNames[middle] < key { low = middle + 1 } else { high = middle }
+        }
+        return low < functionNames.count && functionNames[low] == key
+    }
 }
 
 public enum DeclarationScanner {

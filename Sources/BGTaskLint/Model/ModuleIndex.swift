@@ -27,7 +27,6 @@ struct FileDeclarations: Sendable {
     var storedProperties: [String: [String: Bool]] = [:]
     var propertyTypes: [String: [String: String]] = [:]
     var globals: [String: Bool] = [:]
-    var userBeginDeclarations: [(labels: [String?], returnsIdentifier: Bool)] = []
 
     init(_ tree: SyntaxTree, file: Int) {
         for (scopeIndex, scope) in tree.scopes.enumerated() {
@@ -61,7 +60,6 @@ struct FileDeclarations: Sendable {
             }
         }
         globals = tree.memberVariables(of: 0)
-        userBeginDeclarations = tree.declarations(named: "beginBackgroundTask")
     }
 }
 
@@ -96,17 +94,20 @@ public final class ModuleIndex: @unchecked Sendable {
     let summaries = SummaryMemos()
     private let globalMentions = LazyValue<[UInt64: [Int]]>()
 
-    /// A file's tree and declarations, made together on first need.
+    /// A file's tree, made on first need, and its declarations, made when a lookup first asks
+    /// (most analysed files are never a lookup's answer).
     private final class ParsedFile: @unchecked Sendable {
         let tree: SyntaxTree
-        let declarations: FileDeclarations
+        private let index: Int
+        private let declarationTable = LazyValue<FileDeclarations>()
+        var declarations: FileDeclarations { declarationTable.value { FileDeclarations(tree, file: index) } }
         /// Made on first need: only analysed files ever need them.
         let bindings = LazyValue<BindingTable>()
         let parameters = LazyValue<ParameterTable>()
 
         init(_ file: SourceFile, index: Int) {
             tree = SyntaxTree(file: file)
-            declarations = FileDeclarations(tree, file: index)
+            self.index = index
         }
     }
 
@@ -343,7 +344,10 @@ public final class ModuleIndex: @unchecked Sendable {
     /// files mentioning the name can hold one, and those are analysed files.
     public var userBeginDeclarations: [(labels: [String?], returnsIdentifier: Bool)] {
         answer("userBegin") {
-            filesNeedingAnalysis.flatMap { declarations($0).userBeginDeclarations }
+            // Only files whose sketch saw `func beginBackgroundTask` can declare one.
+            let key = NameDirectory.key(DeclarationScanner.hash("beginBackgroundTask"))
+            return filesNeedingAnalysis.filter { sources[$0].sketch.mayDeclareFunction(key: key) }
+                .flatMap { tree($0).declarations(named: "beginBackgroundTask") }
         }
     }
 
