@@ -40,7 +40,7 @@ public enum SuppressionParser {
     public static func parse(_ file: SourceFile, comments: [Comment]) -> (directives: [SuppressionDirective], malformed: [Malformed]) {
         var directives: [SuppressionDirective] = []
         var malformed: [Malformed] = []
-        for comment in comments {
+        for comment in comments where mentionsPrefix(file.bytes, comment.range) {
             guard let body = directiveBody(file.text(comment.range)) else { continue }
             let line = file.location(of: comment.range.lowerBound).line
             let endLine = file.location(of: max(comment.range.lowerBound, comment.range.upperBound - 1)).line
@@ -54,6 +54,23 @@ public enum SuppressionParser {
         }
         return (directives, malformed)
     }
+
+    /// Whether `bgtask-lint:` occurs in the bytes at all: most comments are no directive, and
+    /// this tells without making a String of each.
+    static func mentionsPrefix(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
+        let needle = prefixBytes
+        guard range.count >= needle.count else { return false }
+        return bytes.withUnsafeBufferPointer { buffer in
+            var start = range.lowerBound
+            while start + needle.count <= range.upperBound {
+                if buffer[start] == needle[0], buffer[start..<(start + needle.count)].elementsEqual(needle) { return true }
+                start += 1
+            }
+            return false
+        }
+    }
+
+    private static let prefixBytes = Array(SuppressionDirective.prefix.utf8)
 
     /// Why a directive could not be read.
     struct Reason: Error {
