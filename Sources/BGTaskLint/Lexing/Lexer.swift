@@ -12,8 +12,10 @@ public struct TokenStream: Sendable {
 /// every byte is looked at a bounded number of times (linear time).
 public struct Lexer {
     let bytes: UnsafeBufferPointer<UInt8>
+    /// Byte classes and keyword spellings, fetched once per file (see `Keywords.Tables`).
+    let tables: Keywords.Tables
     var position = 0
-    var tokens: [Token] = []
+    var tokens: TokenBuffer
     var comments: [Comment] = []
     /// Trivia flags collected since the last token, given to the next one.
     var pendingFlags: Token.Flags = []
@@ -36,14 +38,17 @@ public struct Lexer {
     public static func tokenize(_ bytes: [UInt8]) -> TokenStream {
         bytes.withUnsafeBufferPointer { buffer in
             var lexer = Lexer(bytes: buffer)
-            lexer.tokens.reserveCapacity(buffer.count / 5 + 16)
             lexer.run()
-            return TokenStream(tokens: lexer.tokens, comments: lexer.comments)
+            return TokenStream(tokens: lexer.tokens.finish(), comments: lexer.comments)
         }
     }
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
+        tables = Keywords.tables
+        // Real code averages about seven bytes a token and dense tables about five; a wrong
+        // guess costs one doubling.
+        tokens = TokenBuffer(capacity: bytes.count / 4 + 16)
     }
 
     // MARK: - Main loop
@@ -57,9 +62,7 @@ public struct Lexer {
         }
         // Trailing whitespace or a comment still stands after the last token, with no next
         // token to record it.
-        if let lastIndex = tokens.indices.last, pendingFlags.contains(.spaceBefore) {
-            tokens[lastIndex].flags.insert(.spaceAfter)
-        }
+        if pendingFlags.contains(.spaceBefore) { tokens.insertIntoLast(.spaceAfter) }
     }
 
     private mutating func skipByteOrderMarkAndShebang() {
@@ -138,15 +141,13 @@ public struct Lexer {
 
     // MARK: - Emitting
 
-    mutating func emit(_ kind: TokenKind, from start: Int) {
-        if let lastIndex = tokens.indices.last, pendingFlags.contains(.spaceBefore) {
-            tokens[lastIndex].flags.insert(.spaceAfter)
-        }
-        tokens.append(Token(kind: kind, flags: pendingFlags, start: Int32(start), end: Int32(position)))
+    @inline(__always) mutating func emit(_ kind: TokenKind, from start: Int, word: Word = .other) {
+        if pendingFlags.contains(.spaceBefore) { tokens.insertIntoLast(.spaceAfter) }
+        tokens.append(Token(kind: kind, flags: pendingFlags, word: word, start: Int32(start), end: Int32(position)))
         pendingFlags = []
     }
 
-    private mutating func single(_ kind: TokenKind) {
+    @inline(__always) private mutating func single(_ kind: TokenKind) {
         let start = position
         position += 1
         emit(kind, from: start)
@@ -216,29 +217,28 @@ public struct Lexer {
 
     // MARK: - Identifiers and keywords
 
-    @inline(__always) static func isIdentifierByte(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), 0x80...,
-             UInt8(ascii: "$"): // swiftc lets `$` continue a name: `price$usd` is one identifier
-            return true
-        default:
-            return false
-        }
+    /// Whether `byte` has any of the `ByteClass` bits in `mask`.
+    @inline(__always) func isClass(_ byte: UInt8, _ mask: UInt8) -> Bool {
+        tables.byteClasses[Int(byte)] & mask != 0
     }
 
-    mutating func skipIdentifierBody() {
-        while position < bytes.count, Lexer.isIdentifierByte(bytes[position]) { position += 1 }
+    /// Advances over bytes of the `ByteClass`es in `mask`.
+    @inline(__always) mutating func skip(whileClass mask: UInt8) {
+        while position < bytes.count, isClass(bytes[position], mask) { position += 1 }
+    }
+
+    @inline(__always) mutating func skipIdentifierBody() {
+        skip(whileClass: ByteClass.identifierBody)
     }
 
     private mutating func lexIdentifierOrKeyword() {
         let start = position
         position += 1
         skipIdentifierBody()
+        let word = tables.word(at: bytes.baseAddress! + start, count: position - start)
         // After `.` a reserved word names a member (`Mode.default`, `Foo.self`, `x.init()`).
-        let afterPeriod = tokens.last?.kind == .period
-        let isKeyword = !afterPeriod && Keywords.isReserved(bytes, start..<position)
-        emit(isKeyword ? .keyword : .identifier, from: start)
+        let isKeyword = word.isReserved && !tokens.lastIs(.period)
+        emit(isKeyword ? .keyword : .identifier, from: start, word: word)
     }
 
     /// `` `name` `` — raw identifiers may hold spaces, but never a line break or a backtick.
@@ -287,7 +287,7 @@ public struct Lexer {
         case UInt8(ascii: "/"):
             lexExtendedRegex(hashes: hashes)
         default:
-            guard hashes == 1, let next = peek(1), Lexer.isIdentifierByte(next) else {
+            guard hashes == 1, let next = peek(1), isClass(next, ByteClass.identifierBody) else {
                 // The whole run becomes one token: giving back one `#` at a time would recount
                 // the rest of the run for each, which is quadratic in a long `####…`.
                 position += hashes
@@ -300,7 +300,15 @@ public struct Lexer {
     }
 
     private func isDirective(_ range: Range<Int>) -> Bool {
-        let name = String(decoding: bytes[range], as: UTF8.self)
-        return name == "if" || name == "elseif" || name == "else" || name == "endif" || name == "sourceLocation"
+        spells(range, "if") || spells(range, "elseif") || spells(range, "else") || spells(range, "endif")
+            || spells(range, "sourceLocation")
+    }
+
+    /// Whether the bytes of `range` are exactly `text` (no String is built).
+    func spells(_ range: Range<Int>, _ text: StaticString) -> Bool {
+        guard range.count == text.utf8CodeUnitCount else { return false }
+        let pointer = text.utf8Start
+        for offset in 0..<range.count where bytes[range.lowerBound + offset] != pointer[offset] { return false }
+        return true
     }
 }
