@@ -161,27 +161,40 @@ public struct Lexer {
     // MARK: - Trivia
 
     /// Skips whitespace and comments, recording what was skipped in `pendingFlags`.
+    ///
+    /// The position and flags live in locals while it runs: updating the struct's fields
+    /// byte by byte made each byte of indentation wait for the previous byte's store.
     mutating func skipTrivia() {
-        while position < bytes.count {
-            switch bytes[position] {
+        var index = position
+        var flags = pendingFlags
+        defer {
+            position = index
+            pendingFlags = flags
+        }
+        while index < bytes.count {
+            switch bytes[index] {
             case UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0B, 0x0C, 0x00:
-                pendingFlags.insert(.spaceBefore)
-                position += 1
+                flags.insert(.spaceBefore)
+                index += 1
             case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
-                pendingFlags.formUnion([.spaceBefore, .newlineBefore])
-                position += 1
+                flags.formUnion([.spaceBefore, .newlineBefore])
+                index += 1
                 // swiftc ends a one-line string, and the interpolation open in it, at a line break.
                 while let innermost = interpolations.last, !innermost.delimiter.multiline {
                     interpolations.removeLast()
                 }
-            case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
-                let start = position
-                skipToEndOfLine()
-                comments.append(Comment(start: Int32(start), end: Int32(position)))
-                pendingFlags.insert(.spaceBefore)
-            case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
+            case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "/"):
+                let end = lineEnd(from: index)
+                comments.append(Comment(start: Int32(index), end: Int32(end)))
+                flags.insert(.spaceBefore)
+                index = end
+            case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "*"):
+                position = index
+                pendingFlags = flags
                 skipBlockComment()
-                pendingFlags.insert(.spaceBefore)
+                index = position
+                flags = pendingFlags
+                flags.insert(.spaceBefore)
             default:
                 return
             }
@@ -189,29 +202,56 @@ public struct Lexer {
     }
 
     mutating func skipToEndOfLine() {
-        while position < bytes.count, bytes[position] != UInt8(ascii: "\n"), bytes[position] != UInt8(ascii: "\r") {
-            position += 1
+        position = lineEnd(from: position)
+    }
+
+    /// The index of the first `\n` or `\r` at or after `start`, or the end of the file.
+    ///
+    /// Comments are a good part of most files, so this tests eight bytes per step: a byte of
+    /// `chunk ^ 0x0A0A…` is zero where `chunk` holds `\n`, and `(v - 0x0101…) & ~v & 0x8080…`
+    /// marks zero bytes. Its lowest mark is always a real one (a false mark needs a borrow from
+    /// a real zero byte below it), which is all a search for the first needs.
+    func lineEnd(from start: Int) -> Int {
+        var index = start
+        let base = UnsafeRawPointer(bytes.baseAddress!)
+        while index + 8 <= bytes.count {
+            let chunk = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+            let marks = Lexer.zeroBytes(chunk ^ 0x0A0A_0A0A_0A0A_0A0A) | Lexer.zeroBytes(chunk ^ 0x0D0D_0D0D_0D0D_0D0D)
+            if marks != 0 { return index + marks.trailingZeroBitCount / 8 }
+            index += 8
         }
+        while index < bytes.count, bytes[index] != UInt8(ascii: "\n"), bytes[index] != UInt8(ascii: "\r") {
+            index += 1
+        }
+        return index
+    }
+
+    @inline(__always) static func zeroBytes(_ value: UInt64) -> UInt64 {
+        (value &- 0x0101_0101_0101_0101) & ~value & 0x8080_8080_8080_8080
     }
 
     /// `/* … */` with nesting, as Swift has it; an unterminated one runs to the end of the file.
     private mutating func skipBlockComment() {
         let start = position
-        position += 2
+        var index = position + 2
         var depth = 1
-        while position < bytes.count, depth > 0 {
-            let byte = bytes[position]
-            if byte == UInt8(ascii: "*"), peek(1) == UInt8(ascii: "/") {
+        var sawLineBreak = false
+        while index < bytes.count, depth > 0 {
+            let byte = bytes[index]
+            let next = index + 1 < bytes.count ? bytes[index + 1] : 0
+            if byte == UInt8(ascii: "*"), next == UInt8(ascii: "/") {
                 depth -= 1
-                position += 2
-            } else if byte == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "*") {
+                index += 2
+            } else if byte == UInt8(ascii: "/"), next == UInt8(ascii: "*") {
                 depth += 1
-                position += 2
+                index += 2
             } else {
-                if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { pendingFlags.insert(.newlineBefore) }
-                position += 1
+                if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { sawLineBreak = true }
+                index += 1
             }
         }
+        position = index
+        if sawLineBreak { pendingFlags.insert(.newlineBefore) }
         comments.append(Comment(start: Int32(start), end: Int32(position)))
     }
 
