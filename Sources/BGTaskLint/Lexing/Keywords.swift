@@ -98,12 +98,13 @@ enum Keywords {
             bucketStart = UnsafePointer(starts)
         }
 
-        /// The `Word` spelled by `count` bytes at `start`, or `.other`.
-        @inline(__always) func word(at start: UnsafePointer<UInt8>, count: Int) -> Word {
+        /// The `Word` spelled by `count` bytes at `start`, or `.other`; `readable` bytes from
+        /// `start` on may be read (at least 16 lets the spelling be loaded eight bytes at a time).
+        @inline(__always) func word(at start: UnsafePointer<UInt8>, count: Int, readable: Int) -> Word {
             guard count < Keywords.lengthLimit, lengthsByFirstByte[Int(start[0])] & (1 << count) != 0 else {
                 return .other
             }
-            let (low, high) = Tables.pack(start, count: count)
+            let (low, high) = readable >= 16 ? Tables.load(start, count: count) : Tables.pack(start, count: count)
             var index = bucketStart[count]
             let end = bucketStart[count + 1]
             while index < end {
@@ -111,6 +112,19 @@ enum Keywords {
                 index += 1
             }
             return .other
+        }
+
+        /// `pack` for a spelling with 16 readable bytes at `start`: two loads and two masks.
+        @inline(__always) static func load(_ start: UnsafePointer<UInt8>, count: Int) -> (UInt64, UInt64) {
+            let raw = UnsafeRawPointer(start)
+            let low = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
+            let high = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+            return (low & mask(keeping: count), count > 8 ? high & mask(keeping: count - 8) : 0)
+        }
+
+        /// A mask of the low `bytes` bytes (all eight and more: every bit).
+        @inline(__always) static func mask(keeping bytes: Int) -> UInt64 {
+            bytes >= 8 ? ~0 : (1 << (8 * UInt64(bytes))) - 1
         }
 
         @inline(__always) static func pack(_ start: UnsafePointer<UInt8>, count: Int) -> (UInt64, UInt64) {

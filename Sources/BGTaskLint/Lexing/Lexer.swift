@@ -36,19 +36,27 @@ public struct Lexer {
     }
 
     public static func tokenize(_ bytes: [UInt8]) -> TokenStream {
-        bytes.withUnsafeBufferPointer { buffer in
-            var lexer = Lexer(bytes: buffer)
-            lexer.run()
-            return TokenStream(tokens: lexer.tokens.finish(), comments: lexer.comments)
+        // Real code averages about seven bytes a token; one file in a few hundred has more
+        // tokens than this and costs a copy (see `TokenBuffer`).
+        let estimate = bytes.count / 5 + 16
+        var comments: [Comment] = []
+        var overflow: [Token]?
+        let tokens = [Token](unsafeUninitializedCapacity: estimate) { storage, initialized in
+            bytes.withUnsafeBufferPointer { buffer in
+                var lexer = Lexer(bytes: buffer, storage: storage)
+                lexer.run()
+                overflow = lexer.tokens.takeOverflow()
+                initialized = overflow == nil ? lexer.tokens.count : 0
+                comments = lexer.comments
+            }
         }
+        return TokenStream(tokens: overflow ?? tokens, comments: comments)
     }
 
-    init(bytes: UnsafeBufferPointer<UInt8>) {
+    init(bytes: UnsafeBufferPointer<UInt8>, storage: UnsafeMutableBufferPointer<Token>) {
         self.bytes = bytes
         tables = Keywords.tables
-        // Real code averages about seven bytes a token and dense tables about five; a wrong
-        // guess costs one doubling.
-        tokens = TokenBuffer(capacity: bytes.count / 4 + 16)
+        tokens = TokenBuffer(storage: storage)
     }
 
     // MARK: - Main loop
@@ -275,7 +283,7 @@ public struct Lexer {
         let start = position
         position += 1
         skipIdentifierBody()
-        let word = tables.word(at: bytes.baseAddress! + start, count: position - start)
+        let word = tables.word(at: bytes.baseAddress! + start, count: position - start, readable: bytes.count - start)
         // After `.` a reserved word names a member (`Mode.default`, `Foo.self`, `x.init()`).
         let isKeyword = word.isReserved && !tokens.lastIs(.period)
         emit(isKeyword ? .keyword : .identifier, from: start, word: word)

@@ -103,7 +103,7 @@ struct ScopeBuilder {
     private var currentScope: Int { openScopes.last ?? 0 }
 
     private var pending: Pending {
-        get { frames.last?.pending ?? filePending }
+        get { frames.isEmpty ? filePending : frames[frames.count - 1].pending }
         set {
             if frames.isEmpty { filePending = newValue } else { frames[frames.count - 1].pending = newValue }
         }
@@ -402,7 +402,9 @@ struct ScopeBuilder {
             pending = .none // a body ends the header before it; `)` does not (`func f(x: Int) {`)
         }
         // The partner is the innermost open bracket unless an `#if` clause left one open.
-        if let position = openBrackets.lastIndex(of: Int32(frame.open)) {
+        if openBrackets.last == Int32(frame.open) {
+            openBrackets.removeLast()
+        } else if let position = openBrackets.lastIndex(of: Int32(frame.open)) {
             openBrackets.removeSubrange(position...)
         }
     }
