@@ -39,7 +39,7 @@ public struct SyntaxTree: Sendable {
         scopes = structure.scopes
         scopeOfToken = structure.scopeOfToken
         selfAliases = structure.selfAliases
-        selfAliasTokens = selfAliases.isEmpty ? [:] : Dictionary(grouping: selfAliases, by: \.name).mapValues { $0.map(\.token) }
+        selfAliasTokens = Dictionary(grouping: selfAliases, by: \.name).mapValues { $0.map(\.token) }
         (enclosingTypeScope, executableScopeOfScope) = SyntaxTree.scopeAncestors(structure.scopes)
         enclosingOpener = structure.enclosingOpener
     }
