@@ -7,19 +7,19 @@ extension Lexer {
     /// not followed by a digit is left alone, so `1...5` and `5.description` lex as swiftc does.
     mutating func lexNumber() {
         let start = position
-        let afterPeriod = tokens.last?.kind == .period
+        let afterPeriod = tokens.lastIs(.period)
         if bytes[position] == UInt8(ascii: "0"), let radix = peek(1),
            radix == UInt8(ascii: "x") || radix == UInt8(ascii: "o") || radix == UInt8(ascii: "b") {
             position += 2
             if radix == UInt8(ascii: "x") {
-                skip(while: Lexer.isHexDigitOrUnderscore)
+                skip(whileClass: ByteClass.hexDigit | ByteClass.digitSeparator)
                 if !afterPeriod, peek(0) == UInt8(ascii: "."), let next = peek(1), Lexer.isHexDigit(next) {
                     // `0xFF.description` is an integer and a member, not the fraction `.d…`:
                     // swiftc keeps a hex fraction only when a `p` exponent follows it or its
                     // first digit is a decimal digit (then a missing exponent is an error).
                     let dot = position
                     position += 1
-                    skip(while: Lexer.isHexDigitOrUnderscore)
+                    skip(whileClass: ByteClass.hexDigit | ByteClass.digitSeparator)
                     let hasExponent = peek(0) == UInt8(ascii: "p") || peek(0) == UInt8(ascii: "P")
                     if !hasExponent && !Lexer.isDecimalDigit(next) { position = dot }
                 }
@@ -28,10 +28,10 @@ extension Lexer {
                 }
             }
         } else {
-            skip(while: Lexer.isDecimalDigitOrUnderscore)
+            skip(whileClass: ByteClass.decimalDigit | ByteClass.digitSeparator)
             if !afterPeriod, peek(0) == UInt8(ascii: "."), let next = peek(1), Lexer.isDecimalDigit(next) {
                 position += 1
-                skip(while: Lexer.isDecimalDigitOrUnderscore)
+                skip(whileClass: ByteClass.decimalDigit | ByteClass.digitSeparator)
             }
             if let marker = peek(0), marker == UInt8(ascii: "e") || marker == UInt8(ascii: "E") {
                 skipExponent()
@@ -45,26 +45,14 @@ extension Lexer {
     private mutating func skipExponent() {
         position += 1
         if let sign = peek(0), sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") { position += 1 }
-        skip(while: Lexer.isDecimalDigitOrUnderscore)
-    }
-
-    private mutating func skip(while predicate: (UInt8) -> Bool) {
-        while position < bytes.count, predicate(bytes[position]) { position += 1 }
+        skip(whileClass: ByteClass.decimalDigit | ByteClass.digitSeparator)
     }
 
     static func isDecimalDigit(_ byte: UInt8) -> Bool {
         byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
     }
 
-    static func isDecimalDigitOrUnderscore(_ byte: UInt8) -> Bool {
-        isDecimalDigit(byte) || byte == UInt8(ascii: "_")
-    }
-
     static func isHexDigit(_ byte: UInt8) -> Bool {
         isDecimalDigit(byte) || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "f"))
-    }
-
-    static func isHexDigitOrUnderscore(_ byte: UInt8) -> Bool {
-        isHexDigit(byte) || byte == UInt8(ascii: "_")
     }
 }

@@ -1,17 +1,6 @@
 // MARK: - Operators
 
 extension Lexer {
-    static func isOperatorByte(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "/"), UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"),
-             UInt8(ascii: "*"), UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"),
-             UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "?"):
-            return true
-        default:
-            return false
-        }
-    }
-
     /// Lexes the longest operator at `position` (maximal munch), as swiftc does.
     ///
     /// Only an operator that starts with `.` may hold more dots (`...`, `..<`); `//` and `/*`
@@ -34,7 +23,7 @@ extension Lexer {
             if byte == UInt8(ascii: "/"), let next = peek(1), next == UInt8(ascii: "/") || next == UInt8(ascii: "*") {
                 break
             }
-            guard Lexer.isOperatorByte(byte) || (startsWithDot && byte == UInt8(ascii: ".")) else { break }
+            guard isClass(byte, ByteClass.operatorByte) || (startsWithDot && byte == UInt8(ascii: ".")) else { break }
             position += 1
         }
         emit(.operator, from: start)
@@ -131,14 +120,14 @@ extension Lexer {
              .period, .poundKeyword, .attribute, .unknown, .interpolationClose:
             return false
         case .keyword:
-            return !Keywords.expressionEnding.contains(String(decoding: bytes[previous.range], as: UTF8.self))
+            return !previous.word.endsExpression
         case .operator:
             // A postfix `?`/`!` ends an operand, except in `try?` / `try!`.
             let isPostfix = previous.end - previous.start == 1 && !previous.spaceBefore
                 && (bytes[previous.range.lowerBound] == UInt8(ascii: "?") || bytes[previous.range.lowerBound] == UInt8(ascii: "!"))
             guard isPostfix, tokens.count >= 2 else { return true }
             let beforeIt = tokens[tokens.count - 2]
-            return beforeIt.kind == .keyword && String(decoding: bytes[beforeIt.range], as: UTF8.self) == "try"
+            return beforeIt.kind == .keyword && beforeIt.word == .try
         case .leftParen, .leftBracket, .leftBrace, .comma, .colon, .semicolon, .interpolationOpen,
              .poundDirective:
             return true

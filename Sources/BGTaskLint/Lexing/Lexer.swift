@@ -12,8 +12,10 @@ public struct TokenStream: Sendable {
 /// every byte is looked at a bounded number of times (linear time).
 public struct Lexer {
     let bytes: UnsafeBufferPointer<UInt8>
+    /// Byte classes and keyword spellings, fetched once per file (see `Keywords.Tables`).
+    let tables: Keywords.Tables
     var position = 0
-    var tokens: [Token] = []
+    var tokens: TokenBuffer
     var comments: [Comment] = []
     /// Trivia flags collected since the last token, given to the next one.
     var pendingFlags: Token.Flags = []
@@ -34,16 +36,27 @@ public struct Lexer {
     }
 
     public static func tokenize(_ bytes: [UInt8]) -> TokenStream {
-        bytes.withUnsafeBufferPointer { buffer in
-            var lexer = Lexer(bytes: buffer)
-            lexer.tokens.reserveCapacity(buffer.count / 5 + 16)
-            lexer.run()
-            return TokenStream(tokens: lexer.tokens, comments: lexer.comments)
+        // Real code averages about seven bytes a token; one file in a few hundred has more
+        // tokens than this and costs a copy (see `TokenBuffer`).
+        let estimate = bytes.count / 5 + 16
+        var comments: [Comment] = []
+        var overflow: [Token]?
+        let tokens = [Token](unsafeUninitializedCapacity: estimate) { storage, initialized in
+            bytes.withUnsafeBufferPointer { buffer in
+                var lexer = Lexer(bytes: buffer, storage: storage)
+                lexer.run()
+                overflow = lexer.tokens.takeOverflow()
+                initialized = overflow == nil ? lexer.tokens.count : 0
+                comments = lexer.comments
+            }
         }
+        return TokenStream(tokens: overflow ?? tokens, comments: comments)
     }
 
-    init(bytes: UnsafeBufferPointer<UInt8>) {
+    init(bytes: UnsafeBufferPointer<UInt8>, storage: UnsafeMutableBufferPointer<Token>) {
         self.bytes = bytes
+        tables = Keywords.tables
+        tokens = TokenBuffer(storage: storage)
     }
 
     // MARK: - Main loop
@@ -57,9 +70,7 @@ public struct Lexer {
         }
         // Trailing whitespace or a comment still stands after the last token, with no next
         // token to record it.
-        if let lastIndex = tokens.indices.last, pendingFlags.contains(.spaceBefore) {
-            tokens[lastIndex].flags.insert(.spaceAfter)
-        }
+        if pendingFlags.contains(.spaceBefore) { tokens.insertIntoLast(.spaceAfter) }
     }
 
     private mutating func skipByteOrderMarkAndShebang() {
@@ -138,15 +149,13 @@ public struct Lexer {
 
     // MARK: - Emitting
 
-    mutating func emit(_ kind: TokenKind, from start: Int) {
-        if let lastIndex = tokens.indices.last, pendingFlags.contains(.spaceBefore) {
-            tokens[lastIndex].flags.insert(.spaceAfter)
-        }
-        tokens.append(Token(kind: kind, flags: pendingFlags, start: Int32(start), end: Int32(position)))
+    @inline(__always) mutating func emit(_ kind: TokenKind, from start: Int, word: Word = .other) {
+        if pendingFlags.contains(.spaceBefore) { tokens.insertIntoLast(.spaceAfter) }
+        tokens.append(Token(kind: kind, flags: pendingFlags, word: word, start: Int32(start), end: Int32(position)))
         pendingFlags = []
     }
 
-    private mutating func single(_ kind: TokenKind) {
+    @inline(__always) private mutating func single(_ kind: TokenKind) {
         let start = position
         position += 1
         emit(kind, from: start)
@@ -160,27 +169,40 @@ public struct Lexer {
     // MARK: - Trivia
 
     /// Skips whitespace and comments, recording what was skipped in `pendingFlags`.
+    ///
+    /// The position and flags live in locals while it runs: updating the struct's fields
+    /// byte by byte made each byte of indentation wait for the previous byte's store.
     mutating func skipTrivia() {
-        while position < bytes.count {
-            switch bytes[position] {
+        var index = position
+        var flags = pendingFlags
+        defer {
+            position = index
+            pendingFlags = flags
+        }
+        while index < bytes.count {
+            switch bytes[index] {
             case UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0B, 0x0C, 0x00:
-                pendingFlags.insert(.spaceBefore)
-                position += 1
+                flags.insert(.spaceBefore)
+                index += 1
             case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
-                pendingFlags.formUnion([.spaceBefore, .newlineBefore])
-                position += 1
+                flags.formUnion([.spaceBefore, .newlineBefore])
+                index += 1
                 // swiftc ends a one-line string, and the interpolation open in it, at a line break.
                 while let innermost = interpolations.last, !innermost.delimiter.multiline {
                     interpolations.removeLast()
                 }
-            case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
-                let start = position
-                skipToEndOfLine()
-                comments.append(Comment(start: Int32(start), end: Int32(position)))
-                pendingFlags.insert(.spaceBefore)
-            case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
+            case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "/"):
+                let end = lineEnd(from: index)
+                comments.append(Comment(start: Int32(index), end: Int32(end)))
+                flags.insert(.spaceBefore)
+                index = end
+            case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "*"):
+                position = index
+                pendingFlags = flags
                 skipBlockComment()
-                pendingFlags.insert(.spaceBefore)
+                index = position
+                flags = pendingFlags
+                flags.insert(.spaceBefore)
             default:
                 return
             }
@@ -188,57 +210,83 @@ public struct Lexer {
     }
 
     mutating func skipToEndOfLine() {
-        while position < bytes.count, bytes[position] != UInt8(ascii: "\n"), bytes[position] != UInt8(ascii: "\r") {
-            position += 1
+        position = lineEnd(from: position)
+    }
+
+    /// The index of the first `\n` or `\r` at or after `start`, or the end of the file.
+    ///
+    /// Comments are a good part of most files, so this tests eight bytes per step: a byte of
+    /// `chunk ^ 0x0A0A…` is zero where `chunk` holds `\n`, and `(v - 0x0101…) & ~v & 0x8080…`
+    /// marks zero bytes. Its lowest mark is always a real one (a false mark needs a borrow from
+    /// a real zero byte below it), which is all a search for the first needs.
+    func lineEnd(from start: Int) -> Int {
+        var index = start
+        let base = UnsafeRawPointer(bytes.baseAddress!)
+        while index + 8 <= bytes.count {
+            let chunk = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+            let marks = Lexer.zeroBytes(chunk ^ 0x0A0A_0A0A_0A0A_0A0A) | Lexer.zeroBytes(chunk ^ 0x0D0D_0D0D_0D0D_0D0D)
+            if marks != 0 { return index + marks.trailingZeroBitCount / 8 }
+            index += 8
         }
+        while index < bytes.count, bytes[index] != UInt8(ascii: "\n"), bytes[index] != UInt8(ascii: "\r") {
+            index += 1
+        }
+        return index
+    }
+
+    @inline(__always) static func zeroBytes(_ value: UInt64) -> UInt64 {
+        (value &- 0x0101_0101_0101_0101) & ~value & 0x8080_8080_8080_8080
     }
 
     /// `/* … */` with nesting, as Swift has it; an unterminated one runs to the end of the file.
     private mutating func skipBlockComment() {
         let start = position
-        position += 2
+        var index = position + 2
         var depth = 1
-        while position < bytes.count, depth > 0 {
-            let byte = bytes[position]
-            if byte == UInt8(ascii: "*"), peek(1) == UInt8(ascii: "/") {
+        var sawLineBreak = false
+        while index < bytes.count, depth > 0 {
+            let byte = bytes[index]
+            let next = index + 1 < bytes.count ? bytes[index + 1] : 0
+            if byte == UInt8(ascii: "*"), next == UInt8(ascii: "/") {
                 depth -= 1
-                position += 2
-            } else if byte == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "*") {
+                index += 2
+            } else if byte == UInt8(ascii: "/"), next == UInt8(ascii: "*") {
                 depth += 1
-                position += 2
+                index += 2
             } else {
-                if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { pendingFlags.insert(.newlineBefore) }
-                position += 1
+                if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { sawLineBreak = true }
+                index += 1
             }
         }
+        position = index
+        if sawLineBreak { pendingFlags.insert(.newlineBefore) }
         comments.append(Comment(start: Int32(start), end: Int32(position)))
     }
 
     // MARK: - Identifiers and keywords
 
-    @inline(__always) static func isIdentifierByte(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), 0x80...,
-             UInt8(ascii: "$"): // swiftc lets `$` continue a name: `price$usd` is one identifier
-            return true
-        default:
-            return false
-        }
+    /// Whether `byte` has any of the `ByteClass` bits in `mask`.
+    @inline(__always) func isClass(_ byte: UInt8, _ mask: UInt8) -> Bool {
+        tables.byteClasses[Int(byte)] & mask != 0
     }
 
-    mutating func skipIdentifierBody() {
-        while position < bytes.count, Lexer.isIdentifierByte(bytes[position]) { position += 1 }
+    /// Advances over bytes of the `ByteClass`es in `mask`.
+    @inline(__always) mutating func skip(whileClass mask: UInt8) {
+        while position < bytes.count, isClass(bytes[position], mask) { position += 1 }
+    }
+
+    @inline(__always) mutating func skipIdentifierBody() {
+        skip(whileClass: ByteClass.identifierBody)
     }
 
     private mutating func lexIdentifierOrKeyword() {
         let start = position
         position += 1
         skipIdentifierBody()
+        let word = tables.word(at: bytes.baseAddress! + start, count: position - start, readable: bytes.count - start)
         // After `.` a reserved word names a member (`Mode.default`, `Foo.self`, `x.init()`).
-        let afterPeriod = tokens.last?.kind == .period
-        let isKeyword = !afterPeriod && Keywords.isReserved(bytes, start..<position)
-        emit(isKeyword ? .keyword : .identifier, from: start)
+        let isKeyword = word.isReserved && !tokens.lastIs(.period)
+        emit(isKeyword ? .keyword : .identifier, from: start, word: word)
     }
 
     /// `` `name` `` — raw identifiers may hold spaces, but never a line break or a backtick.
@@ -287,7 +335,7 @@ public struct Lexer {
         case UInt8(ascii: "/"):
             lexExtendedRegex(hashes: hashes)
         default:
-            guard hashes == 1, let next = peek(1), Lexer.isIdentifierByte(next) else {
+            guard hashes == 1, let next = peek(1), isClass(next, ByteClass.identifierBody) else {
                 // The whole run becomes one token: giving back one `#` at a time would recount
                 // the rest of the run for each, which is quadratic in a long `####…`.
                 position += hashes
@@ -300,7 +348,15 @@ public struct Lexer {
     }
 
     private func isDirective(_ range: Range<Int>) -> Bool {
-        let name = String(decoding: bytes[range], as: UTF8.self)
-        return name == "if" || name == "elseif" || name == "else" || name == "endif" || name == "sourceLocation"
+        spells(range, "if") || spells(range, "elseif") || spells(range, "else") || spells(range, "endif")
+            || spells(range, "sourceLocation")
+    }
+
+    /// Whether the bytes of `range` are exactly `text` (no String is built).
+    func spells(_ range: Range<Int>, _ text: StaticString) -> Bool {
+        guard range.count == text.utf8CodeUnitCount else { return false }
+        let pointer = text.utf8Start
+        for offset in 0..<range.count where bytes[range.lowerBound + offset] != pointer[offset] { return false }
+        return true
     }
 }

@@ -31,10 +31,14 @@ public enum TokenKind: UInt8, Sendable {
 /// One token: its kind and byte range in the file, plus the whitespace facts the parser needs.
 ///
 /// Offsets are `Int32`: the analyzer refuses files of 2 GiB and more long before this matters,
-/// and a 12-byte token keeps the token array cache friendly.
+/// and a 12-byte token keeps the token array cache friendly (`word` fills what was padding).
 public struct Token: Sendable {
     public var kind: TokenKind
     public var flags: Flags
+    /// For an `identifier` or `keyword` token, the `Word` its text spells (`.other` for any other
+    /// name); `.other` for every other kind. A reserved word after `.` is an identifier that
+    /// still spells its word (`Mode.default`).
+    public var word: Word = .other
     public var start: Int32
     public var end: Int32
 

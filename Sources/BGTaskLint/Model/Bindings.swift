@@ -82,12 +82,14 @@ extension SyntaxTree {
 }
 
 /// A file's parameter names, each with the functions and closures that declare it, read once:
-/// "is this name a parameter here" then costs the few scopes declaring that name, not a parse
-/// of every signature around the question.
+/// "is this name a parameter here" then costs a binary search and one range-maximum lookup,
+/// not a parse of every signature around the question, nor a look at every scope declaring
+/// the name (thousands of `{ task in … }` handlers made that quadratic).
 public struct ParameterTable: Sendable {
-    private var scopesByName: [String: [Int]] = [:]
+    private var scopesByName: [String: DeclaringScopes] = [:]
 
     init(_ tree: SyntaxTree) {
+        var lists: [String: [Int]] = [:]
         for (scopeIndex, scope) in tree.scopes.enumerated() {
             var names: [String]
             switch scope.kind {
@@ -102,8 +104,10 @@ public struct ParameterTable: Sendable {
             default:
                 continue
             }
-            for name in Set(names) { scopesByName[name, default: []].append(scopeIndex) }
+            for name in Set(names) { lists[name, default: []].append(scopeIndex) }
         }
+        let closes = tree.scopes.map(\.close)
+        scopesByName = lists.mapValues { DeclaringScopes($0, closes: closes) }
     }
 
     /// Whether `name` is a parameter of a function or closure at or around `scope`, short of
@@ -111,9 +115,50 @@ public struct ParameterTable: Sendable {
     public func isParameter(_ name: String, around scope: Int, in tree: SyntaxTree) -> Bool {
         guard let declaring = scopesByName[name] else { return false }
         let nearestType = tree.scopes[scope].kind.isType ? scope : tree.enclosingType(of: scope)
-        return declaring.contains { candidate in
-            tree.isScope(scope, within: candidate)
-                && nearestType.map { tree.scopes[candidate].open > tree.scopes[$0].open } ?? true
+        // Scopes are numbered in source order, so "opens after the nearest type and not after
+        // `scope`" is an index range; brace pairs nest, so a scope in that range holds `scope`
+        // exactly when it closes after `scope` opens (the scope itself closes after it opens).
+        return declaring.anyClosesAfter(tree.scopes[scope].open, amongScopesAfter: nearestType ?? -1, through: scope)
+    }
+}
+
+/// The scopes declaring one name, ascending, with a sparse table of their closing tokens:
+/// the latest close among any run of them is two lookups.
+private struct DeclaringScopes: Sendable {
+    let scopes: [Int]
+    /// `latestClose[level][i]`: the latest close among `scopes[i ..< i + 2^level]`.
+    let latestClose: [[Int]]
+
+    init(_ scopes: [Int], closes: [Int]) {
+        self.scopes = scopes
+        var levels = [scopes.map { closes[$0] }]
+        var width = 1
+        while width * 2 <= scopes.count {
+            let previous = levels[levels.count - 1]
+            levels.append((0...(scopes.count - width * 2)).map { max(previous[$0], previous[$0 + width]) })
+            width *= 2
         }
+        latestClose = levels
+    }
+
+    /// Whether a declaring scope numbered in `first + 1 ... last` closes after token `open`.
+    func anyClosesAfter(_ open: Int, amongScopesAfter first: Int, through last: Int) -> Bool {
+        let low = firstPosition(notBelow: first + 1)
+        let high = firstPosition(notBelow: last + 1)
+        guard low < high else { return false }
+        var level = 0
+        while 2 << level <= high - low { level += 1 }
+        let latest = max(latestClose[level][low], latestClose[level][high - (1 << level)])
+        return latest > open
+    }
+
+    /// The position of the first declaring scope numbered `scope` or more.
+    private func firstPosition(notBelow scope: Int) -> Int {
+        var low = 0, high = scopes.count
+        while low < high {
+            let middle = (low + high) / 2
+            if scopes[middle] < scope { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 }

@@ -1,18 +1,37 @@
+/// What one pass of `ScopeBuilder` makes: the per-token and per-scope tables of a `SyntaxTree`.
+struct FileStructure {
+    var partner: [Int32]
+    var scopes: [Scope]
+    var scopeOfToken: [Int32]
+    var enclosingOpener: [Int32]
+    var selfAliases: [(name: String, token: Int)]
+}
+
 /// One forward pass over the tokens that matches brackets and classifies every brace.
 ///
 /// A brace's kind comes from the declaration or statement header pending in its bracket
 /// frame: `func f(…) -> T {` is a function, `if … {` a block, and a brace with no header is a
 /// closure. Iterative with explicit stacks: 100k-deep nesting costs memory, not call stack.
+///
+/// Headers are recognised by the `Word` the lexer stored in each name token, never by
+/// building Strings, and the per-token tables are written straight into the arrays the tree
+/// keeps: this pass runs over every token of every parsed file.
 struct ScopeBuilder {
-    let tokens: [Token]
-    let bytes: [UInt8]
-    var partner: [Int32]
+    let tokens: UnsafeBufferPointer<Token>
+    let bytes: UnsafeBufferPointer<UInt8>
+    /// For each bracket, its partner (see `SyntaxTree.partner`); starts all `-1`.
+    let partner: UnsafeMutableBufferPointer<Int32>
+    /// For each token, the innermost scope holding it.
+    let scopeOfToken: UnsafeMutableBufferPointer<Int32>
+    /// For each token, the innermost bracket open around it (see `SyntaxTree.enclosingOpener`).
+    let enclosingOpener: UnsafeMutableBufferPointer<Int32>
     var scopes: [Scope]
-    var scopeOfToken: [Int32]
+    var selfAliases: [(name: String, token: Int)] = []
 
     /// An open bracket and the header pending inside it.
     private struct Frame {
         var open: Int
+        var kind: TokenKind
         var scope: Int?
         var pending: Pending = .none
     }
@@ -31,48 +50,91 @@ struct ScopeBuilder {
     /// `frames.count` at each open `#if`: a clause may neither close brackets opened before it
     /// nor leave its own open (swiftc requires each clause to be balanced).
     private var conditionalBarriers: [Int] = []
-
-    init(tokens: [Token], bytes: [UInt8]) {
-        self.tokens = tokens
-        self.bytes = bytes
-        partner = Array(repeating: -1, count: tokens.count)
-        scopeOfToken = Array(repeating: 0, count: tokens.count)
-        scopes = [Scope(kind: .file, open: -1, close: tokens.count, parent: -1)]
-    }
-
     /// Scopes of the open braces, innermost last: the current scope in O(1), however many
     /// parentheses are open around it.
     private var openScopes: [Int] = []
+    /// Brackets still open for `enclosingOpener`. Unlike `frames`, a bracket an `#if` clause
+    /// left open stays here until a later closer's partner pops back past it.
+    private var openBrackets: [Int32] = []
+
+    /// Runs the pass over `tokens` (lexed from `bytes`).
+    static func build(tokens: [Token], bytes: [UInt8]) -> FileStructure {
+        let count = tokens.count
+        var scopes: [Scope] = []
+        var selfAliases: [(name: String, token: Int)] = []
+        var scopeOfToken: [Int32] = []
+        var enclosingOpener: [Int32] = []
+        // Each table is written once per token, in place: no zero fill, no copy, no per-write
+        // uniqueness check of an array.
+        let partner = [Int32](unsafeUninitializedCapacity: count) { partner, partnerCount in
+            partner.initialize(repeating: -1)
+            partnerCount = count
+            scopeOfToken = [Int32](unsafeUninitializedCapacity: count) { scopeOfToken, scopeCount in
+                enclosingOpener = [Int32](unsafeUninitializedCapacity: count) { enclosingOpener, openerCount in
+                    tokens.withUnsafeBufferPointer { tokens in
+                        bytes.withUnsafeBufferPointer { bytes in
+                            var builder = ScopeBuilder(tokens: tokens, bytes: bytes, partner: partner,
+                                                       scopeOfToken: scopeOfToken, enclosingOpener: enclosingOpener)
+                            builder.run()
+                            scopes = builder.scopes
+                            selfAliases = builder.selfAliases
+                        }
+                    }
+                    openerCount = count
+                }
+                scopeCount = count
+            }
+        }
+        return FileStructure(partner: partner, scopes: scopes, scopeOfToken: scopeOfToken,
+                             enclosingOpener: enclosingOpener, selfAliases: selfAliases)
+    }
+
+    private init(tokens: UnsafeBufferPointer<Token>, bytes: UnsafeBufferPointer<UInt8>,
+                 partner: UnsafeMutableBufferPointer<Int32>, scopeOfToken: UnsafeMutableBufferPointer<Int32>,
+                 enclosingOpener: UnsafeMutableBufferPointer<Int32>) {
+        self.tokens = tokens
+        self.bytes = bytes
+        self.partner = partner
+        self.scopeOfToken = scopeOfToken
+        self.enclosingOpener = enclosingOpener
+        scopes = [Scope(kind: .file, open: -1, close: tokens.count, parent: -1)]
+    }
 
     private var currentScope: Int { openScopes.last ?? 0 }
 
     private var pending: Pending {
-        get { frames.last?.pending ?? filePending }
+        get { frames.isEmpty ? filePending : frames[frames.count - 1].pending }
         set {
             if frames.isEmpty { filePending = newValue } else { frames[frames.count - 1].pending = newValue }
         }
     }
 
-    mutating func build() {
-        var scope = 0
+    private mutating func run() {
+        var scope: Int32 = 0
         for index in tokens.indices {
-            scopeOfToken[index] = Int32(scope)
-            switch tokens[index].kind {
+            scopeOfToken[index] = scope
+            enclosingOpener[index] = openBrackets.last ?? -1
+            let kind = tokens[index].kind
+            switch kind {
             case .leftBrace:
+                openBrackets.append(Int32(index))
                 openBrace(at: index)
-                scope = currentScope
+                scope = Int32(currentScope)
             case .leftParen, .leftBracket, .interpolationOpen:
-                frames.append(Frame(open: index))
+                openBrackets.append(Int32(index))
+                frames.append(Frame(open: index, kind: kind))
             case .rightBrace, .rightParen, .rightBracket, .interpolationClose:
-                close(at: index, opener: ScopeBuilder.opener(of: tokens[index].kind))
-                scope = currentScope
+                close(at: index, opener: ScopeBuilder.opener(of: kind))
+                scope = Int32(currentScope)
             case .semicolon:
                 pending = .none
-            case .keyword, .identifier:
-                noteHeader(at: index)
+            case .keyword:
+                noteKeyword(at: index)
+            case .identifier:
+                noteIdentifier(at: index)
             case .poundDirective:
                 handleDirective(at: index)
-                scope = currentScope
+                scope = Int32(currentScope)
             default:
                 break
             }
@@ -89,68 +151,113 @@ struct ScopeBuilder {
         }
     }
 
-    // MARK: - Headers
+    // MARK: - Token helpers
 
-    private func word(_ index: Int) -> String? {
-        guard index < tokens.count, tokens[index].kind == .keyword || tokens[index].kind == .identifier else { return nil }
-        return String(decoding: bytes[tokens[index].range], as: UTF8.self)
+    /// The `Word` token `index` spells; `.other` past either end. For names this is the same
+    /// test as comparing their text (see `Token.word`).
+    private func word(_ index: Int) -> Word {
+        index >= 0 && index < tokens.count ? tokens[index].word : .other
     }
 
-    private mutating func noteHeader(at index: Int) {
-        let isKeyword = tokens[index].kind == .keyword
-        guard let word = word(index) else { return }
-        // `for:`, `else:`, `while:` are argument labels, never statement keywords.
-        if isKeyword, index + 1 < tokens.count, tokens[index + 1].kind == .colon { return }
-        if !isKeyword {
-            if word == "actor", index + 1 < tokens.count, tokens[index + 1].kind == .identifier,
-               !tokens[index + 1].newlineBefore {
-                pending = .type(.actor, headerStart: index)
-            }
-            return
+    private func isKind(_ index: Int, _ kind: TokenKind) -> Bool {
+        index >= 0 && index < tokens.count && tokens[index].kind == kind
+    }
+
+    /// Whether token `index` is an operator spelled exactly `text`.
+    private func isOperator(_ index: Int, _ text: StaticString) -> Bool {
+        guard isKind(index, .operator) else { return false }
+        return spells(tokens[index], from: 0, text)
+    }
+
+    /// Whether the token's bytes from `offset` on are exactly `text` (no String is built).
+    private func spells(_ token: Token, from offset: Int, _ text: StaticString) -> Bool {
+        let start = Int(token.start) + offset
+        let length = Int(token.end) - start
+        guard length == text.utf8CodeUnitCount else { return false }
+        let pointer = text.utf8Start
+        for at in 0..<length where bytes[start + at] != pointer[at] { return false }
+        return true
+    }
+
+    // MARK: - Headers
+
+    private mutating func noteIdentifier(at index: Int) {
+        if tokens[index].word == .actor, isKind(index + 1, .identifier), !tokens[index + 1].newlineBefore {
+            pending = .type(.actor, headerStart: index)
         }
-        if ["if", "guard", "else", "for", "while", "repeat", "switch", "do", "catch", "defer"].contains(word),
-           isParameterLabel(index) {
-            return
+    }
+
+    private mutating func noteKeyword(at index: Int) {
+        let word = tokens[index].word
+        if word == .self { noteSelfAlias(at: index) }
+        // `for:`, `else:`, `while:` are argument labels, never statement keywords.
+        if isKind(index + 1, .colon) { return }
+        switch word {
+        case .if, .guard, .else, .for, .while, .repeat, .switch, .do, .catch, .defer:
+            if isParameterLabel(index) { return }
+        default:
+            break
         }
         switch word {
-        case "func":
+        case .func:
             pending = .function(headerStart: index, name: index + 1 < tokens.count ? index + 1 : nil)
-        case "init", "deinit", "subscript":
+        case .`init`, .deinit, .subscript:
             pending = .function(headerStart: index, name: index)
-        case "class", "struct", "enum", "protocol", "extension":
+        case .class, .struct, .enum, .protocol, .extension:
             // `class func` / `class var` are member modifiers, not a type; `import class M.C`
             // imports one; `extension [Element] {` extends a sugared type.
-            guard index + 1 < tokens.count, !(index > 0 && self.word(index - 1) == "import"),
-                  tokens[index + 1].kind == .identifier || word == "extension" && tokens[index + 1].kind == .leftBracket
+            guard index + 1 < tokens.count, self.word(index - 1) != .import,
+                  tokens[index + 1].kind == .identifier || word == .extension && tokens[index + 1].kind == .leftBracket
             else { return }
-            pending = .type(TypeKind(rawValue: word)!, headerStart: index)
-        case "if", "guard", "else":
+            pending = .type(ScopeBuilder.typeKind(word), headerStart: index)
+        case .if, .guard, .else:
             pending = .control(.conditional, keyword: index)
-        case "for", "while", "repeat":
+        case .for, .while, .repeat:
             pending = .control(.loop, keyword: index)
-        case "switch":
+        case .switch:
             pending = .control(.switch, keyword: index)
-        case "do", "catch":
+        case .do, .catch:
             pending = .control(.do, keyword: index)
-        case "defer":
+        case .defer:
             pending = .control(.defer, keyword: index)
-        case "var", "let":
+        case .var, .let:
             // `if let x = …`, `guard var …` stay conditions.
             if case .control = pending { return }
-            guard index + 1 < tokens.count, tokens[index + 1].kind == .identifier else { return }
+            guard isKind(index + 1, .identifier) else { return }
             pending = .property(name: index + 1, headerStart: index)
         default:
             break
         }
     }
 
+    private static func typeKind(_ word: Word) -> TypeKind {
+        switch word {
+        case .class: return .class
+        case .struct: return .struct
+        case .enum: return .enum
+        case .protocol: return .protocol
+        default: return .extension
+        }
+    }
+
     /// `func f(_ a: A, else fallback: () -> Void = {})`: a keyword right after `(` or `,` in
     /// parentheses is an external parameter label.
     private func isParameterLabel(_ index: Int) -> Bool {
-        guard index > 0, let frame = frames.last, tokens[frame.open].kind == .leftParen else { return false }
+        guard index > 0, let frame = frames.last, frame.kind == .leftParen else { return false }
         let previous = tokens[index - 1].kind
-        return (previous == .leftParen || previous == .comma) && index + 1 < tokens.count
-            && tokens[index + 1].kind == .identifier
+        return (previous == .leftParen || previous == .comma) && isKind(index + 1, .identifier)
+    }
+
+    /// `name = self` where `self` is the whole value (not `self.x`, `self?.x`): names bound to
+    /// `self`, found here so alias checks never rescan bodies.
+    private mutating func noteSelfAlias(at index: Int) {
+        guard index >= 2, isOperator(index - 1, "="), tokens[index - 2].kind == .identifier else { return }
+        if index + 1 < tokens.count {
+            let next = tokens[index + 1]
+            if next.kind == .period || next.kind == .operator && !next.spaceBefore { return }
+        }
+        let name = tokens[index - 2]
+        selfAliases.append((String(decoding: bytes[name.range], as: UTF8.self), index - 2))
     }
 
     // MARK: - Brackets
@@ -185,31 +292,31 @@ struct ScopeBuilder {
         }
         pending = .none
         scopes.append(scope)
-        frames.append(Frame(open: index, scope: scopes.count - 1))
+        frames.append(Frame(open: index, kind: .leftBrace, scope: scopes.count - 1))
         openScopes.append(scopes.count - 1)
     }
 
     private func startsObserver(_ index: Int) -> Bool {
-        guard let name = word(index) else { return false }
-        return (name == "willSet" || name == "didSet") && index + 1 < tokens.count
-            && (tokens[index + 1].kind == .leftBrace || tokens[index + 1].kind == .leftParen)
+        let name = word(index)
+        return (name == .willSet || name == .didSet) && (isKind(index + 1, .leftBrace) || isKind(index + 1, .leftParen))
     }
 
     /// `get {`, `set(newValue) {`, `didSet {` … directly inside a computed property's or a
     /// subscript's body.
     private func accessorName(before brace: Int, in parent: Int) -> Int? {
         guard parent > 0, scopes[parent].kind == .function, let property = scopes[parent].nameToken,
-              scopes[parent].headerStart.flatMap({ word($0) }).map({ ["var", "let", "subscript"].contains($0) }) == true else { return nil }
+              let header = scopes[parent].headerStart,
+              word(header) == .var || word(header) == .let || word(header) == .subscript else { return nil }
         var nameIndex = brace - 1
         if nameIndex >= 0, tokens[nameIndex].kind == .rightParen, partner[nameIndex] >= 0 {
             nameIndex = Int(partner[nameIndex]) - 1
         }
         // Effectful accessors: `get async throws {`.
-        while nameIndex > 0, word(nameIndex) == "async" || word(nameIndex) == "throws" { nameIndex -= 1 }
-        guard let name = word(nameIndex), ["get", "set", "didSet", "willSet", "_modify", "_read"].contains(name) else {
-            return nil
+        while nameIndex > 0, word(nameIndex) == .async || word(nameIndex) == .throws { nameIndex -= 1 }
+        switch word(nameIndex) {
+        case .get, .set, .didSet, .willSet, ._modify, ._read: return property
+        default: return nil
         }
-        return property
     }
 
     private func typeName(after headerStart: Int, before brace: Int) -> Int? {
@@ -223,10 +330,6 @@ struct ScopeBuilder {
         return name
     }
 
-    private func isOperator(_ index: Int, _ text: String) -> Bool {
-        index >= 0 && tokens[index].kind == .operator && String(decoding: bytes[tokens[index].range], as: UTF8.self) == text
-    }
-
     /// Whether the tokens between a property's name and `{` are only `: Type`.
     private func isTypeAnnotationOnly(from start: Int, to end: Int) -> Bool {
         guard start < end, tokens[start].kind == .colon else { return false }
@@ -237,21 +340,43 @@ struct ScopeBuilder {
                 // `let x: T⏎ queue.async {`: a name on a new line after a complete type starts
                 // a statement, not more of the annotation.
                 if tokens[index].kind == .identifier, tokens[index].newlineBefore, index > start + 1,
-                   ![.period, .comma, .colon].contains(tokens[index - 1].kind),
+                   !continuesType(index - 1),
                    !isOperator(index - 1, "&"), !isOperator(index - 1, "->"), !isOperator(index - 1, "<") {
                     return false
                 }
                 index += 1
             case .keyword:
-                guard let word = word(index), word == "Any" || word == "Self" || word == "throws" else { return false }
+                let word = tokens[index].word
+                guard word == .Any || word == .Self || word == .throws else { return false }
                 index += 1
             case .operator:
-                guard let word = Optional(String(decoding: bytes[tokens[index].range], as: UTF8.self)),
-                      word != "=", word.allSatisfy({ "<>?!&->".contains($0) }) else { return false }
+                guard isTypeOperator(tokens[index]) else { return false }
                 index += 1
             case .leftParen, .leftBracket:
                 guard partner[index] >= 0, Int(partner[index]) < end else { return false }
                 index = Int(partner[index]) + 1
+            default:
+                return false
+            }
+        }
+        return true
+    }
+
+    /// `.`, `,` or `:` before a name on a new line: the type goes on.
+    private func continuesType(_ index: Int) -> Bool {
+        switch tokens[index].kind {
+        case .period, .comma, .colon: return true
+        default: return false
+        }
+    }
+
+    /// An operator that can stand in a type: made only of `<>?!&->`, and not `=`.
+    private func isTypeOperator(_ token: Token) -> Bool {
+        for offset in token.range {
+            switch bytes[offset] {
+            case UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: "&"),
+                 UInt8(ascii: "-"):
+                continue
             default:
                 return false
             }
@@ -264,7 +389,9 @@ struct ScopeBuilder {
     private mutating func close(at index: Int, opener: TokenKind) {
         // Looking only a few frames down keeps a file of stray closers linear.
         let floor = max(conditionalBarriers.last ?? 0, frames.count - 32)
-        guard let target = frames[floor...].lastIndex(where: { tokens[$0.open].kind == opener }) else { return }
+        var target = frames.count - 1
+        while target >= floor, frames[target].kind != opener { target -= 1 }
+        guard target >= floor else { return }
         closeFrames(downTo: target + 1, at: index)
         let frame = frames.removeLast()
         partner[frame.open] = Int32(index)
@@ -273,6 +400,12 @@ struct ScopeBuilder {
             openScopes.removeLast()
             scopes[scope].close = index
             pending = .none // a body ends the header before it; `)` does not (`func f(x: Int) {`)
+        }
+        // The partner is the innermost open bracket unless an `#if` clause left one open.
+        if openBrackets.last == Int32(frame.open) {
+            openBrackets.removeLast()
+        } else if let position = openBrackets.lastIndex(of: Int32(frame.open)) {
+            openBrackets.removeSubrange(position...)
         }
     }
 
@@ -289,15 +422,14 @@ struct ScopeBuilder {
     }
 
     private mutating func handleDirective(at index: Int) {
-        switch String(decoding: bytes[tokens[index].range].dropFirst(), as: UTF8.self) {
-        case "if":
+        let directive = tokens[index]
+        // The name after `#`.
+        if spells(directive, from: 1, "if") {
             conditionalBarriers.append(frames.count)
-        case "elseif", "else":
+        } else if spells(directive, from: 1, "elseif") || spells(directive, from: 1, "else") {
             if let barrier = conditionalBarriers.last { closeFrames(downTo: barrier, at: index) }
-        case "endif":
+        } else if spells(directive, from: 1, "endif") {
             if let barrier = conditionalBarriers.popLast() { closeFrames(downTo: barrier, at: index) }
-        default:
-            break
         }
     }
 }

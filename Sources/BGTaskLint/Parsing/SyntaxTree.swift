@@ -34,36 +34,14 @@ public struct SyntaxTree: Sendable {
         let stream = Lexer.tokenize(file.bytes)
         tokens = stream.tokens
         comments = stream.comments
-        var builder = ScopeBuilder(tokens: stream.tokens, bytes: file.bytes)
-        builder.build()
-        partner = builder.partner
-        scopes = builder.scopes
-        scopeOfToken = builder.scopeOfToken
-        selfAliases = SyntaxTree.findSelfAliases(tokens: stream.tokens, bytes: file.bytes)
+        let structure = ScopeBuilder.build(tokens: stream.tokens, bytes: file.bytes)
+        partner = structure.partner
+        scopes = structure.scopes
+        scopeOfToken = structure.scopeOfToken
+        selfAliases = structure.selfAliases
         selfAliasTokens = Dictionary(grouping: selfAliases, by: \.name).mapValues { $0.map(\.token) }
-        (enclosingTypeScope, executableScopeOfScope) = SyntaxTree.scopeAncestors(builder.scopes)
-        enclosingOpener = SyntaxTree.enclosingOpeners(stream.tokens, partner: builder.partner)
-    }
-
-    /// One pass with a stack: a closer pops back to its partner (when that is still open).
-    private static func enclosingOpeners(_ tokens: [Token], partner: [Int32]) -> [Int32] {
-        var result = [Int32](repeating: -1, count: tokens.count)
-        var open: [Int32] = []
-        for index in tokens.indices {
-            result[index] = open.last ?? -1
-            switch tokens[index].kind {
-            case .leftParen, .leftBracket, .leftBrace, .interpolationOpen:
-                open.append(Int32(index))
-            case .rightParen, .rightBracket, .rightBrace, .interpolationClose:
-                let opener = partner[index]
-                // The partner is the innermost open bracket unless an `#if` clause left one open.
-                guard opener >= 0, opener < index, let position = open.lastIndex(of: opener) else { continue }
-                open.removeSubrange(position...)
-            default:
-                continue
-            }
-        }
-        return result
+        (enclosingTypeScope, executableScopeOfScope) = SyntaxTree.scopeAncestors(structure.scopes)
+        enclosingOpener = structure.enclosingOpener
     }
 
     /// One pass in source order: a scope's parent always comes before it.
@@ -79,24 +57,6 @@ public struct SyntaxTree: Sendable {
             }
         }
         return (types, executables)
-    }
-
-    /// `name = self` where `self` is the whole value (not `self.x`, `self?.x`).
-    private static func findSelfAliases(tokens: [Token], bytes: [UInt8]) -> [(name: String, token: Int)] {
-        var aliases: [(name: String, token: Int)] = []
-        for index in tokens.indices.dropFirst(2) where tokens[index].kind == .keyword
-            && tokens[index].end - tokens[index].start == 4 && bytes[Int(tokens[index].start)] == UInt8(ascii: "s") {
-            let equals = tokens[index - 1]
-            guard equals.kind == .operator, equals.end - equals.start == 1, bytes[Int(equals.start)] == UInt8(ascii: "="),
-                  tokens[index - 2].kind == .identifier,
-                  String(decoding: bytes[tokens[index].range], as: UTF8.self) == "self" else { continue }
-            if index + 1 < tokens.count {
-                let next = tokens[index + 1].kind
-                if next == .period || next == .operator && !tokens[index + 1].spaceBefore { continue }
-            }
-            aliases.append((String(decoding: bytes[tokens[index - 2].range], as: UTF8.self), index - 2))
-        }
-        return aliases
     }
 
     // MARK: - Token queries
