@@ -53,13 +53,15 @@ struct FileDeclarations: Sendable {
                 let name = tree.name(nameToken)
                 typeBodies[name, default: []].append(DeclarationRef(file: file, scope: scopeIndex))
                 if kind != .extension, typeKinds[name] == nil { typeKinds[name] = kind }
-                storedProperties[name, default: [:]].merge(tree.memberVariables(of: scopeIndex)) { old, _ in old }
-                propertyTypes[name, default: [:]].merge(tree.memberTypes(of: scopeIndex)) { old, _ in old }
+                // One scan of the body for both tables.
+                let members = tree.memberDeclarations(of: scopeIndex)
+                storedProperties[name, default: [:]].merge(tree.memberVariables(members)) { old, _ in old }
+                propertyTypes[name, default: [:]].merge(tree.memberTypes(members)) { old, _ in old }
             default:
                 continue
             }
         }
-        globals = tree.memberVariables(of: 0)
+        globals = tree.memberVariables(tree.memberDeclarations(of: 0))
     }
 }
 
@@ -392,10 +394,11 @@ extension SyntaxTree {
         return name(nameToken)
     }
 
-    /// `var`/`let` declared directly in a scope's body (not in nested scopes): name → is `var`.
-    func memberVariables(of scopeIndex: Int) -> [String: Bool] {
+    /// `var`/`let` declared directly in a scope's body (not in nested scopes), from
+    /// `memberDeclarations`: name → is `var`.
+    func memberVariables(_ members: [MemberDeclaration]) -> [String: Bool] {
         var result: [String: Bool] = [:]
-        for declaration in memberDeclarations(of: scopeIndex) where result[declaration.name] == nil {
+        for declaration in members where result[declaration.name] == nil {
             result[declaration.name] = declaration.isVariable
         }
         return result
@@ -403,9 +406,9 @@ extension SyntaxTree {
 
     /// The declared type of each `var`/`let` directly in a scope, where the declaration names one:
     /// `name: Type`, `name: Type?`, `name = Type(…)`.
-    func memberTypes(of scopeIndex: Int) -> [String: String] {
+    func memberTypes(_ members: [MemberDeclaration]) -> [String: String] {
         var result: [String: String] = [:]
-        for declaration in memberDeclarations(of: scopeIndex) {
+        for declaration in members {
             let next = declaration.token + 1
             var typeToken: Int?
             if isKind(next, .colon), isKind(next + 1, .identifier) {
@@ -428,8 +431,11 @@ extension SyntaxTree {
         return result
     }
 
-    private func memberDeclarations(of scopeIndex: Int) -> [(name: String, isVariable: Bool, token: Int)] {
-        var result: [(name: String, isVariable: Bool, token: Int)] = []
+    typealias MemberDeclaration = (name: String, isVariable: Bool, token: Int)
+
+    /// The `var`/`let` declarations directly in a scope's body, in order.
+    func memberDeclarations(of scopeIndex: Int) -> [MemberDeclaration] {
+        var result: [MemberDeclaration] = []
         let range = scopeIndex == 0 ? 0..<tokens.count : scopes[scopeIndex].body
         var index = range.lowerBound
         while index < range.upperBound {
@@ -437,9 +443,10 @@ extension SyntaxTree {
                 index = partner + 1 // skip nested brackets: only direct members count
                 continue
             }
-            if tokens[index].kind == .keyword, isWord(index, "var") || isWord(index, "let"),
-               index + 1 < tokens.count, tokens[index + 1].kind == .identifier {
-                result.append((name(index + 1), isWord(index, "var"), index + 1))
+            let word = tokens[index].word
+            if word == .var || word == .let, tokens[index].kind == .keyword, index + 1 < tokens.count,
+               tokens[index + 1].kind == .identifier {
+                result.append((name(index + 1), word == .var, index + 1))
             }
             index += 1
         }
