@@ -6,8 +6,8 @@
 # SECONDS (default 60) bounds the fuzzing time (-max_total_time); -runs=N bounds the number of
 # executions instead. Exits 0 when nothing was found, non-zero on any crash, leak, timeout, OOM or
 # broken invariant (the reproducer is kept and its path printed). Built with
-# `swiftc -sanitize=fuzzer,address` outside the SwiftPM build: Tests/Fuzz/FuzzTarget.swift is
-# compiled with the library's sources as one module, so internal APIs are reachable.
+# `swiftc -sanitize=fuzzer,address -O -wmo` outside the SwiftPM build: Tests/Fuzz/FuzzTarget.swift
+# is compiled with the library's sources as one module, so internal APIs are reachable.
 #
 # Environment:
 #   FUZZ_SCRATCH  build and work folder (default: a new temporary folder, removed after a clean run)
@@ -42,8 +42,10 @@ cp "$repo/Tests/Fuzz/FuzzTarget.swift" "$scratch/src/"
 echo "--- building the fuzzer in $scratch"
 files=()
 while IFS= read -r -d '' file; do files+=("$file"); done < <(find "$scratch/src" -name '*.swift' -print0 | sort -z)
+# -wmo, as a release build of the package: generics are specialized and calls inlined across
+# files. It cut the CPU time of a mutated input by about 30% (and builds no slower).
 "$swiftc" -sanitize="${FUZZ_SANITIZE:-fuzzer,address}" -parse-as-library -module-name BGTaskLint -swift-version 6 \
-    -O -g -warnings-as-errors -use-ld=lld -module-cache-path "$scratch/module-cache" \
+    -O -wmo -g -warnings-as-errors -use-ld=lld -module-cache-path "$scratch/module-cache" \
     "${files[@]}" -o "$scratch/fuzz-bgtask-lint"
 
 # --- corpus: every fixture, each *.module folder as one multi-file input, hostile seeds, and every
@@ -102,8 +104,14 @@ echo "--- $(ls "$seeds" | wc -l | tr -d ' ') seeds; corpus $corpus"
 # --- fuzz. One process (the machine's other cores are for other work).
 artifacts="$scratch/artifacts"
 rm -rf "$artifacts"; mkdir -p "$artifacts"
+# A -runs=N smoke: Swift's hashing made deterministic, so that the seeds (the regressions among
+# them) give the same coverage every run; otherwise Set and Dictionary orders, and so coverage,
+# change with each process's random seed. (The mutations that follow still vary a little from
+# run to run, inside libFuzzer.) Time-bounded campaigns keep the random seed, to meet other orders.
+hashing=()
+case "$budget" in -runs=*) hashing=(SWIFT_DETERMINISTIC_HASHING=1) ;; esac
 set +e
-ASAN_OPTIONS="detect_leaks=1:abort_on_error=0:symbolize=1:${ASAN_OPTIONS:-}" \
+env "${hashing[@]}" ASAN_OPTIONS="detect_leaks=1:abort_on_error=0:symbolize=1:${ASAN_OPTIONS:-}" \
 "$scratch/fuzz-bgtask-lint" "${limit[@]}" \
     -max_len=65536 -timeout=10 -rss_limit_mb=2048 -malloc_limit_mb=2048 -detect_leaks=1 \
     -dict="$repo/Tests/Fuzz/swift.dict" -artifact_prefix="$artifacts/" -print_final_stats=1 \
@@ -115,7 +123,7 @@ found=$(find "$artifacts" -type f | sort)
 if [ "$status" -ne 0 ] || [ -n "$found" ]; then
     echo "--- FUZZING FOUND A PROBLEM (libFuzzer exit $status); reproducers:" >&2
     [ -n "$found" ] && echo "$found" >&2
-    echo "reproduce: $scratch/fuzz-bgtask-lint <file>; minimize: $scratch/fuzz-bgtask-lint -minimize_crash=1 -runs=100000 <file>" >&2
+    echo "reproduce: ${hashing[*]:+${hashing[*]} }$scratch/fuzz-bgtask-lint <file>; minimize: $scratch/fuzz-bgtask-lint -minimize_crash=1 -runs=100000 <file>" >&2
     exit $(( status != 0 ? status : 1 ))
 fi
 echo "--- no findings"
