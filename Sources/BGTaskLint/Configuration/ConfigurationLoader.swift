@@ -32,18 +32,23 @@ public final class ConfigurationLoader {
     /// The configuration file for a file (or a path that stands for one, like `--stdin-path`):
     /// answered from its folder's entry without a system call once a sibling asked.
     public func find(forFile path: String) -> String? {
-        let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
-        return find(fromStart: path.hasPrefix("/") && folder.isEmpty ? "/" : folder)
+        // Bytes, not Characters: this runs for every file of a run.
+        let folder = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(path[..<$0]) } ?? ""
+        return find(fromStart: path.hasPrefix("/") && folder.isEmpty ? "/" : folder, isFolder: true)
     }
 
-    private func find(fromStart start: String) -> String? {
+    /// `isFolder`: `start` is a file's folder, so it needs no check that it is one (a folder that
+    /// does not exist holds no markers, and the search goes on above it either way).
+    private func find(fromStart start: String, isFolder: Bool = false) -> String? {
         if let known = foundForStart[start] { return known }
-        var folder = URL(fileURLWithPath: Self.canonical(start.isEmpty ? "." : start))
-        var isDirectory: ObjCBool = false
-        if !(FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory) && isDirectory.boolValue) {
-            folder.deleteLastPathComponent()
+        var folder = Self.canonical(start.isEmpty ? "." : start)
+        if !isFolder {
+            var isDirectory: ObjCBool = false
+            if !(FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) && isDirectory.boolValue) {
+                folder = (folder as NSString).deletingLastPathComponent
+            }
         }
-        let result = find(inOrAbove: folder.path)
+        let result = find(inOrAbove: folder)
         foundForStart[start] = result
         return result
     }
