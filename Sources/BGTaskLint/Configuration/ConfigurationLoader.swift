@@ -10,6 +10,9 @@ public final class ConfigurationLoader {
     /// The answer per folder as named (files of a folder share it).
     private var foundForStart: [String: String?] = [:]
     private var loaded: [String: Configuration] = [:]
+    /// Work `prepare` did ahead, on all cores: canonical folders by start, markers by canonical folder.
+    private var canonicalOfStart: [String: String] = [:]
+    private var markersOfFolder: [String: FolderMarkers] = [:]
     private let workingDirectory: String
     private lazy var workingDirectoryIsInAProject = ProjectContext.root(containing: workingDirectory) != nil
     /// What governs files no configuration file covers: made once, not once per such file.
@@ -32,16 +35,36 @@ public final class ConfigurationLoader {
     /// The configuration file for a file (or a path that stands for one, like `--stdin-path`):
     /// answered from its folder's entry without a system call once a sibling asked.
     public func find(forFile path: String) -> String? {
-        // Bytes, not Characters: this runs for every file of a run.
+        find(fromStart: Self.folder(ofFile: path), isFolder: true)
+    }
+
+    /// Resolves the folders of `paths` and reads their markers on all cores, ahead of the
+    /// lookups (which stay one at a time, in order): a large tree has a folder per few files.
+    public func prepare(forFiles paths: [String]) {
+        var seen: Set<String> = []
+        let folders = paths.map(Self.folder(ofFile:)).filter { !foundForStart.keys.contains($0) && seen.insert($0).inserted }
+        let resolved = ParallelMap.map(folders) { start -> (String, FolderMarkers) in
+            let canonical = Self.canonical(start.isEmpty ? "." : start)
+            return (canonical, FolderMarkers(of: canonical))
+        }
+        for (start, (canonical, markers)) in zip(folders, resolved) {
+            canonicalOfStart[start] = canonical
+            markersOfFolder[canonical] = markers
+        }
+    }
+
+    /// The folder part of a file's path ("" for a bare name, "/" at the root), found on bytes:
+    /// this runs for every file of a run.
+    private static func folder(ofFile path: String) -> String {
         let folder = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(path[..<$0]) } ?? ""
-        return find(fromStart: path.hasPrefix("/") && folder.isEmpty ? "/" : folder, isFolder: true)
+        return path.hasPrefix("/") && folder.isEmpty ? "/" : folder
     }
 
     /// `isFolder`: `start` is a file's folder, so it needs no check that it is one (a folder that
     /// does not exist holds no markers, and the search goes on above it either way).
     private func find(fromStart start: String, isFolder: Bool = false) -> String? {
         if let known = foundForStart[start] { return known }
-        var folder = Self.canonical(start.isEmpty ? "." : start)
+        var folder = canonicalOfStart[start] ?? Self.canonical(start.isEmpty ? "." : start)
         if !isFolder {
             var isDirectory: ObjCBool = false
             if !(FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) && isDirectory.boolValue) {
@@ -75,7 +98,7 @@ public final class ConfigurationLoader {
 
     private func find(inOrAbove folder: String) -> String? {
         if let known = found[folder] { return known }
-        let markers = FolderMarkers(of: folder)
+        let markers = markersOfFolder[folder] ?? FolderMarkers(of: folder)
         let result: String?
         if markers.hasConfiguration {
             result = ProjectContext.relativeToWorkingDirectory((folder as NSString).appendingPathComponent(Configuration.fileName))
