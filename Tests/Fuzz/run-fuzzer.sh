@@ -33,6 +33,7 @@ keep_scratch=1
 if [ -z "$scratch" ]; then scratch=$(mktemp -d "${TMPDIR:-/tmp}/bgtask-lint-fuzz.XXXXXX"); keep_scratch=0; fi
 case "$scratch/" in "$repo"/*) echo "FUZZ_SCRATCH must be outside the repository" >&2; exit 2 ;; esac
 mkdir -p "$scratch"
+scratch=$(cd "$scratch" && pwd)
 
 # --- build: copy the sources first, so edits made meanwhile cannot break the compile.
 sources="${FUZZ_SOURCES:-$repo/Sources/BGTaskLint}"
@@ -43,10 +44,11 @@ echo "--- building the fuzzer in $scratch"
 files=()
 while IFS= read -r -d '' file; do files+=("$file"); done < <(find "$scratch/src" -name '*.swift' -print0 | sort -z)
 # -wmo, as a release build of the package: generics are specialized and calls inlined across
-# files. It cut the CPU time of a mutated input by about 30% (and builds no slower).
-"$swiftc" -sanitize="${FUZZ_SANITIZE:-fuzzer,address}" -parse-as-library -module-name BGTaskLint -swift-version 6 \
+# files. It cut the CPU time of a mutated input by about 30% (and builds no slower). Compiled from
+# the scratch folder: a whole-module build leaves BGTaskLint-1.swiftmodule & co. where it runs.
+(cd "$scratch" && "$swiftc" -sanitize="${FUZZ_SANITIZE:-fuzzer,address}" -parse-as-library -module-name BGTaskLint -swift-version 6 \
     -O -wmo -g -warnings-as-errors -use-ld=lld -module-cache-path "$scratch/module-cache" \
-    "${files[@]}" -o "$scratch/fuzz-bgtask-lint"
+    "${files[@]}" -o "$scratch/fuzz-bgtask-lint")
 
 # --- corpus: every fixture, each *.module folder as one multi-file input, hostile seeds, and every
 # input that once found a problem (Tests/Fuzz/regressions: replayed before any mutation).
