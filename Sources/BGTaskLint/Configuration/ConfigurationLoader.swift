@@ -10,9 +10,6 @@ public final class ConfigurationLoader {
     /// The answer per folder as named (files of a folder share it).
     private var foundForStart: [String: String?] = [:]
     private var loaded: [String: Configuration] = [:]
-    /// Work `prepare` did ahead, on all cores: canonical folders by start, markers by canonical folder.
-    private var canonicalOfStart: [String: String] = [:]
-    private var markersOfFolder: [String: FolderMarkers] = [:]
     private let workingDirectory: String
     private lazy var workingDirectoryIsInAProject = ProjectContext.root(containing: workingDirectory) != nil
     /// What governs files no configuration file covers: made once, not once per such file.
@@ -38,21 +35,6 @@ public final class ConfigurationLoader {
         find(fromStart: Self.folder(ofFile: path), isFolder: true)
     }
 
-    /// Resolves the folders of `paths` and reads their markers on all cores, ahead of the
-    /// lookups (which stay one at a time, in order): a large tree has a folder per few files.
-    public func prepare(forFiles paths: [String]) {
-        var seen: Set<String> = []
-        let folders = paths.map(Self.folder(ofFile:)).filter { !foundForStart.keys.contains($0) && seen.insert($0).inserted }
-        let resolved = ParallelMap.map(folders) { start -> (String, FolderMarkers) in
-            let canonical = Self.canonical(start.isEmpty ? "." : start)
-            return (canonical, FolderMarkers(of: canonical))
-        }
-        for (start, (canonical, markers)) in zip(folders, resolved) {
-            canonicalOfStart[start] = canonical
-            markersOfFolder[canonical] = markers
-        }
-    }
-
     /// The folder part of a file's path ("" for a bare name, "/" at the root), found on bytes:
     /// this runs for every file of a run.
     private static func folder(ofFile path: String) -> String {
@@ -64,7 +46,7 @@ public final class ConfigurationLoader {
     /// does not exist holds no markers, and the search goes on above it either way).
     private func find(fromStart start: String, isFolder: Bool = false) -> String? {
         if let known = foundForStart[start] { return known }
-        var folder = canonicalOfStart[start] ?? Self.canonical(start.isEmpty ? "." : start)
+        var folder = Self.canonical(start.isEmpty ? "." : start)
         if !isFolder {
             var isDirectory: ObjCBool = false
             if !(FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) && isDirectory.boolValue) {
@@ -98,7 +80,7 @@ public final class ConfigurationLoader {
 
     private func find(inOrAbove folder: String) -> String? {
         if let known = found[folder] { return known }
-        let markers = markersOfFolder[folder] ?? FolderMarkers(of: folder)
+        let markers = FolderMarkers(of: folder)
         let result: String?
         if markers.hasConfiguration {
             result = ProjectContext.relativeToWorkingDirectory((folder as NSString).appendingPathComponent(Configuration.fileName))

@@ -91,7 +91,6 @@ struct ConfigurationPlan {
 
     /// The paths their configuration includes.
     func included(_ paths: [String]) throws(ConfigurationError) -> [String] {
-        if given == nil { loader.prepare(forFiles: paths) }
         var result: [String] = []
         for path in paths where try configuration(for: path).includes(path) { result.append(path) }
         return result

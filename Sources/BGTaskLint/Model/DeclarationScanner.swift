@@ -168,7 +168,8 @@ struct KeywordTable: Sendable {
     @inline(__always) static func slot(_ head: UInt64) -> Int { Int(truncatingIfNeeded: (head &* multiplier) >> 60) }
 
     static func packed(_ text: String) -> UInt64 {
-        text.utf8.prefix(8).enumerated().reduce(0) { $0 | UInt64($1.element) << UInt64(8 * $1.offset) }
+        var text = text
+        return text.withUTF8 { Keywords.Tables.pack($0.baseAddress!, count: min($0.count, 8)).0 }
     }
 
     /// The keywords found in the table, in its slot order (for tests).
@@ -185,16 +186,15 @@ struct KeywordTable: Sendable {
         return entry.kind
     }
 
-    /// A word's first (up to) eight bytes, little-endian, the rest zero — as `packed` makes them.
+    /// A word's first (up to) eight bytes, little-endian, the rest zero — as `packed` makes them
+    /// (the lexer's packing of keyword spellings, low word only).
     @inline(__always) static func head(_ bytes: UnsafeBufferPointer<UInt8>, _ word: Range<Int>) -> UInt64 {
         let length = min(word.count, 8)
-        if word.lowerBound + 8 <= bytes.count, let base = bytes.baseAddress {
-            let loaded = UnsafeRawPointer(base + word.lowerBound).loadUnaligned(as: UInt64.self)
-            return length == 8 ? loaded : loaded & (1 << UInt64(8 * length) - 1)
+        let start = bytes.baseAddress! + word.lowerBound
+        if word.lowerBound + 8 <= bytes.count {
+            return UnsafeRawPointer(start).loadUnaligned(as: UInt64.self) & Keywords.Tables.mask(keeping: length)
         }
-        var value: UInt64 = 0
-        for offset in 0..<length { value |= UInt64(bytes[word.lowerBound + offset]) << UInt64(8 * offset) }
-        return value
+        return Keywords.Tables.pack(start, count: length).0
     }
 }
 
