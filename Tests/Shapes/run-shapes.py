@@ -2,9 +2,12 @@
 """Times bgtask-lint on adversarial input shapes (shapes.py) at n, 4n and 16n and flags the
 super-linear ones: 4x the input in more than ~6x the time at the largest pair, or a 60 s timeout.
 
-usage: Tests/Shapes/run-shapes.py [shape ...]     (default: every shape)
+usage: Tests/Shapes/run-shapes.py [--once] [shape ...]     (default: every shape)
+  --once: each shape once, at its first size, checking only that every run exits 0 or 1 (a smoke
+          for sanitizer builds: CI runs it with BIN set to an AddressSanitizer build).
 environment: BIN (default .build/release/bgtask-lint), RESULTS (append JSON lines there)
-exit status: 0 when every shape stayed linear, 1 otherwise.
+exit status: 0 when every shape stayed linear and every run exited 0 or 1; 1 otherwise (a
+crashed run's input is kept and its path printed).
 """
 import json, math, os, re, shutil, subprocess, sys, time
 import tempfile
@@ -29,9 +32,17 @@ def run(name, n, keep=False):
     rss = int(re.search(r"Maximum resident set size \(kbytes\): (\d+)", err).group(1))
     timed_out = "exited with non-zero status 124" in err or wall >= 59.5
     ndiag = p.stdout.count(b"\n")
+    # 0 clean, 1 findings; anything else (a signal, 2 for an I/O error, 124 for the timeout)
+    # is kept with the end of stderr so a crash is never mistaken for a time.
+    crashed = p.returncode not in (0, 1) and not timed_out
+    if crashed:
+        tail = "\n".join(l for l in err.splitlines() if not l.startswith("\t"))[-2000:]
+        print("%s n=%d: exit status %d\n%s" % (name, n, p.returncode, tail), file=sys.stderr, flush=True)
+        keep = True
     if not keep:
         shutil.rmtree(d, ignore_errors=True)
-    return dict(n=n, bytes=size, wall=wall, rss_kb=rss, timeout=timed_out, diags=ndiag, rc=p.returncode)
+    return dict(n=n, bytes=size, wall=wall, rss_kb=rss, timeout=timed_out, diags=ndiag, rc=p.returncode,
+                crashed=crashed, kept=d if keep else None)
 
 def measure(name):
     _, start, note = gen.SHAPES[name]
@@ -57,8 +68,21 @@ def measure(name):
     return out
 
 if __name__ == "__main__":
-    names = sys.argv[1:] or list(gen.SHAPES)
+    args = sys.argv[1:]
+    once = "--once" in args
+    names = [a for a in args if a != "--once"] or list(gen.SHAPES)
+    if once:
+        crashed = []
+        for name in names:
+            r = run(name, gen.SHAPES[name][1])
+            if r["crashed"] or r["timeout"]:
+                crashed.append("%s (n=%d, exit %d, kept in %s)" % (name, r["n"], r["rc"], r["kept"]))
+        if not crashed:
+            shutil.rmtree(CASES, ignore_errors=True)
+        print("shapes once: %d run, crashed or timed out: %s" % (len(names), ", ".join(crashed) or "none"))
+        sys.exit(1 if crashed else 0)
     bad = []
+    crashes = []
     with open(RESULTS, "a") as f:
         for name in names:
             o = measure(name)
@@ -70,6 +94,10 @@ if __name__ == "__main__":
             # 4x the input in more than 6x the time (exponent > 1.3), or a timeout: super-linear.
             if any(r["timeout"] for r in rows) or any(e > 1.3 for e in o["exponents"][-1:]):
                 bad.append(name)
-    shutil.rmtree(CASES, ignore_errors=True)
+            crashes.extend("%s (n=%d, exit %d, kept in %s)" % (name, r["n"], r["rc"], r["kept"])
+                           for r in rows if r["crashed"])
+    if not crashes:
+        shutil.rmtree(CASES, ignore_errors=True)
     print("super-linear: %s" % (", ".join(bad) or "none"))
-    sys.exit(1 if bad else 0)
+    print("crashed: %s" % (", ".join(crashes) or "none"))
+    sys.exit(1 if bad or crashes else 0)

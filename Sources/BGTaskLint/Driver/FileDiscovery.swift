@@ -59,17 +59,10 @@ public struct FileDiscovery {
     private static func walk(_ root: String, into files: inout [String], errors: inout [(path: String, reason: String)]) {
         var pending = [root]
         while let folder = pending.popLast() {
-            guard let directory = opendir(folder) else {
-                errors.append((folder, "cannot read directory"))
-                continue
-            }
-            defer { closedir(directory) }
             let prefix = folder.hasSuffix("/") ? folder : folder + "/"
-            while let entry = readdir(directory) {
-                let nameBytes = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                    Array(raw.prefix { $0 != 0 })
-                }
-                guard nameBytes != [UInt8(ascii: ".")], nameBytes != [UInt8(ascii: "."), UInt8(ascii: ".")] else { continue }
+            let opened = DirectoryEntries.forEach(in: folder) { entry in
+                let nameBytes = entry.name
+                guard !nameBytes.elementsEqual(".".utf8), !nameBytes.elementsEqual("..".utf8) else { return }
                 let isSwift = nameBytes.count > 6 && nameBytes.suffix(6).elementsEqual(".swift".utf8)
                 guard let name = String(validating: nameBytes, as: UTF8.self) else {
                     // A name that is not UTF-8 cannot be passed on as a String path; say so
@@ -77,18 +70,18 @@ public struct FileDiscovery {
                     if isSwift {
                         errors.append((prefix + String(decoding: nameBytes, as: UTF8.self), "cannot read file (is its name valid UTF-8?)"))
                     }
-                    continue
+                    return
                 }
                 let path = prefix + name
-                var type = entry.pointee.d_type
+                var type = entry.type
                 if type == UInt8(DT_UNKNOWN) {
                     var status = stat()
-                    guard lstat(path, &status) == 0 else { continue }
+                    guard lstat(path, &status) == 0 else { return }
                     switch status.st_mode & S_IFMT {
                     case S_IFDIR: type = UInt8(DT_DIR)
                     case S_IFREG: type = UInt8(DT_REG)
                     case S_IFLNK: type = UInt8(DT_LNK)
-                    default: continue
+                    default: return
                     }
                 }
                 switch type {
@@ -100,9 +93,10 @@ public struct FileDiscovery {
                     // Only links that end at a regular file: a link to a FIFO would block the read.
                     if isRegularFile(path) { files.append(path) }
                 default:
-                    continue // FIFOs, devices, sockets and links to folders are skipped
+                    return // FIFOs, devices, sockets and links to folders are skipped
                 }
             }
+            if !opened { errors.append((folder, "cannot read directory")) }
         }
     }
 }

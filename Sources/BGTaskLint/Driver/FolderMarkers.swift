@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// What a folder's entries say about it: whether it holds a configuration file, and whether it
 /// is a project root (`Package.swift`, `.git` or a `*.xcodeproj`). Read with `readdir`, names
 /// compared as bytes: a large tree asks this of every folder, and Foundation's listing makes
@@ -14,16 +8,12 @@ struct FolderMarkers {
 
     /// The markers of `folder`; an unreadable folder has none.
     init(of folder: String) {
-        guard let directory = opendir(folder) else { return }
-        defer { closedir(directory) }
-        while let entry = readdir(directory) {
-            withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                let name = UnsafeRawBufferPointer(rebasing: raw.prefix { $0 != 0 })
-                if name.elementsEqual(Configuration.fileName.utf8) { hasConfiguration = true }
-                if name.elementsEqual("Package.swift".utf8) || name.elementsEqual(".git".utf8)
-                    || name.count > 10 && name.suffix(10).elementsEqual(".xcodeproj".utf8) {
-                    isProjectRoot = true
-                }
+        DirectoryEntries.forEach(in: folder) { entry in
+            let name = entry.name
+            if name.elementsEqual(Configuration.fileName.utf8) { hasConfiguration = true }
+            if name.elementsEqual("Package.swift".utf8) || name.elementsEqual(".git".utf8)
+                || name.count > 10 && name.suffix(10).elementsEqual(".xcodeproj".utf8) {
+                isProjectRoot = true
             }
         }
     }
