@@ -1,10 +1,10 @@
 /// Asynchronous hops: closures that run later, after the code around them has returned.
 extension CodeFacts {
-    /// The closure scopes of the asynchronous hops called in a body: `DispatchQueue…async { }`,
+    /// The closure scopes of the asynchronous hops among a body's calls: `DispatchQueue…async { }`,
     /// `asyncAfter`, `Task { }`, `Task.detached { }` (trailing or `execute:` closures).
-    public func hopClosures(in scope: Int) -> Set<Int> {
+    public func hopClosures(among calls: [CallSite]) -> Set<Int> {
         var result: Set<Int> = []
-        for call in calls(in: scope) where isAsyncHop(call) && directLongWork(of: call) != nil {
+        for call in calls where isAsyncHop(call) && directLongWork(of: call) != nil {
             var braces = call.trailingClosures.map(\.brace)
             if let execute = call.argument("execute"), tree.isKind(execute.lowerBound, .leftBrace) {
                 braces.append(execute.lowerBound)

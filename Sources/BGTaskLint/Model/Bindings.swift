@@ -12,35 +12,62 @@ public struct Binding: Sendable {
 }
 
 /// A file's bindings by name and then by executable scope, each list in source order: a lookup
-/// costs the scopes it climbs plus a binary search, however many places bind the same name
-/// (every class's `var taskID`, every block's `if let id`).
+/// costs a binary search plus the fewer of the scopes it climbs and the scopes binding the name,
+/// however many places bind the same name (every class's `var taskID`, every block's `if let id`)
+/// and however deep the use is.
 public struct BindingTable: Sendable {
     private var byName: [String: [Int: [Binding]]] = [:]
+    /// For each scope, the innermost function or type at or around it; 0: none.
+    private let boundary: [Int32]
 
-    init(_ bindings: [String: [Binding]]) {
+    init(_ bindings: [String: [Binding]], boundary: [Int32]) {
         for (name, list) in bindings {
             byName[name] = Dictionary(grouping: list, by: \.scope).mapValues { $0.sorted { $0.token < $1.token } }
         }
+        self.boundary = boundary
     }
 
     /// Whether any scope of the file binds `name` (most names looked up never are).
     public func binds(_ name: String) -> Bool { byName[name] != nil }
 
-    /// The binding of `name` a use at token `site` sees: in the first of `scopes` (innermost
-    /// first) that binds it before `site`, the closest one. Parameters stand at their scope's `{`.
-    public func binding(of name: String, before site: Int, in scopes: [Int]) -> Binding? {
+    /// The binding of `name` a use at token `site` in scope `context` sees: in the innermost
+    /// scope around it, up to its function (never a type), that binds it before `site`, the
+    /// closest one. Parameters stand at their scope's `{`.
+    public func binding(of name: String, before site: Int, around context: Int, in tree: SyntaxTree) -> Binding? {
         guard let byScope = byName[name] else { return nil }
-        for scope in scopes {
-            guard let list = byScope[scope] else { continue }
-            // The last binding whose token is before `site` (binary search: lists are sorted).
-            var low = 0, high = list.count
-            while low < high {
-                let middle = (low + high) / 2
-                if list[middle].token < site { low = middle + 1 } else { high = middle }
+        // Few scopes bind the name: test each (its braces around the use, inside the limit)
+        // rather than climb; deep nesting made the climb quadratic (a lookup per level).
+        if byScope.count <= 8 {
+            let limit = Int(boundary[context])
+            let visible = byScope.keys.filter { scope in
+                guard scope > 0, tree.isScope(context, within: scope) else { return false }
+                guard limit > 0 else { return true }
+                return tree.scopes[limit].kind.isType ? scope != limit && tree.isScope(scope, within: limit)
+                    : tree.isScope(scope, within: limit)
             }
-            if low > 0 { return list[low - 1] }
+            for scope in visible.sorted(by: { tree.scopes[$0].open > tree.scopes[$1].open }) {
+                if let found = Self.last(in: byScope[scope]!, before: site) { return found }
+            }
+            return nil
+        }
+        var current = context
+        while current > 0 {
+            if tree.scopes[current].kind.isType { break }
+            if let list = byScope[current], let found = Self.last(in: list, before: site) { return found }
+            if tree.scopes[current].kind.isFunction { break }
+            current = tree.scopes[current].parent
         }
         return nil
+    }
+
+    /// The last binding whose token is before `site` (binary search: lists are sorted).
+    private static func last(in list: [Binding], before site: Int) -> Binding? {
+        var low = 0, high = list.count
+        while low < high {
+            let middle = (low + high) / 2
+            if list[middle].token < site { low = middle + 1 } else { high = middle }
+        }
+        return low > 0 ? list[low - 1] : nil
     }
 }
 
@@ -77,7 +104,11 @@ extension SyntaxTree {
                                                               isParameter: true))
             }
         }
-        return BindingTable(result)
+        var boundary = [Int32](repeating: 0, count: scopes.count)
+        for (scopeIndex, scope) in scopes.enumerated().dropFirst() {
+            boundary[scopeIndex] = scope.kind.isFunction || scope.kind.isType ? Int32(scopeIndex) : boundary[scope.parent]
+        }
+        return BindingTable(result, boundary: boundary)
     }
 }
 

@@ -43,8 +43,9 @@ public struct CodeFacts {
     // MARK: - Calls in a body
 
     /// Every call inside `scope`'s body, nested closures and blocks included, nested function
-    /// and type declarations excluded (declaring code does not run it).
-    public func calls(in scopeIndex: Int, from start: Int? = nil) -> [CallSite] {
+    /// and type declarations excluded (declaring code does not run it), and the nested scopes in
+    /// `skipped` excluded too.
+    public func calls(in scopeIndex: Int, from start: Int? = nil, skipping skipped: Set<Int> = []) -> [CallSite] {
         let tree = self.tree
         let scope = tree.scopes[scopeIndex]
         var result: [CallSite] = []
@@ -62,7 +63,10 @@ public struct CodeFacts {
                     index = max(index + 1, tree.scopes[nested].close + 1)
                     continue
                 default:
-                    break
+                    if skipped.contains(nested) {
+                        index = max(index + 1, tree.scopes[nested].close + 1)
+                        continue
+                    }
                 }
             }
             if let next = index + 1 < tree.tokens.count ? tree.tokens[index + 1].kind : nil,
@@ -74,6 +78,17 @@ public struct CodeFacts {
         }
         return result
     }
+
+    /// The calls that run when an expiration handler (the body of `scope`) runs: its calls,
+    /// without the handlers of the begin calls nested in it, which run only if that other task
+    /// expires. The handler rules scan each handler this way, so begin calls nested in each
+    /// other's handlers cost each handler its own level, not every level below it (quadratic).
+    public func calls(inHandler scope: Int) -> [CallSite] {
+        calls(in: scope, skipping: nestedHandlers)
+    }
+
+    /// The closures of this file passed (or bound and passed) as expiration handlers.
+    var nestedHandlers: Set<Int> { index.handlerClosures(in: file) }
 
     /// The outermost function or type declared within `outer` that holds `inner`, if any.
     private func outermostDeclaration(containing inner: Int, below outer: Int) -> Int? {

@@ -39,9 +39,10 @@ extension CodeFacts {
         return resolve(call, allowUniqueByName: false).isEmpty
     }
 
-    /// Whether any call in a body (nested closures included) ends a background task.
-    public func ending(ofBody scope: Int) -> Ending {
-        reach(.endBackgroundTask, inBody: scope, levels: HelperLevels.root)
+    /// Whether any call in an expiration handler (nested closures included, nested handlers
+    /// not: `calls(inHandler:)`) ends a background task.
+    public func ending(ofHandler scope: Int) -> Ending {
+        reach(.endBackgroundTask, among: calls(inHandler: scope), levels: HelperLevels.root)
     }
 
     /// Whether a call ends a background task.
@@ -54,8 +55,12 @@ extension CodeFacts {
     }
 
     func reach(_ target: ReachTarget, inBody scope: Int, levels: Int) -> Ending {
+        reach(target, among: calls(in: scope), levels: levels)
+    }
+
+    private func reach(_ target: ReachTarget, among calls: [CallSite], levels: Int) -> Ending {
         var result = Ending.no
-        for call in calls(in: scope) {
+        for call in calls {
             result = Ending.combine([result, reach(target, from: call, levels: levels)])
             if result == .ends { return .ends }
         }

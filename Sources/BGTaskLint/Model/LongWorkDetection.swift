@@ -69,14 +69,16 @@ extension CodeFacts {
     /// Long work reachable from a body: its own calls and, through resolved helpers, theirs.
     /// An asynchronous hop whose closure ends the task is not counted: it is the subject of
     /// `async-end-in-expiration-handler`, and one root cause gets one diagnostic.
-    public func longWork(inBody scope: Int) -> [LongWork] {
-        longWork(inBody: scope, levels: HelperLevels.root, inHelper: false)
+    /// An expiration handler's own: the handlers of begin calls nested in it are left out
+    /// (`calls(inHandler:)`).
+    public func longWork(inHandler scope: Int) -> [LongWork] {
+        longWork(inBody: scope, levels: HelperLevels.root, inHelper: false, skipping: nestedHandlers)
     }
 
-    func longWork(inBody scope: Int, levels: Int, inHelper: Bool) -> [LongWork] {
+    func longWork(inBody scope: Int, levels: Int, inHelper: Bool, skipping skipped: Set<Int> = []) -> [LongWork] {
         var found: [LongWork] = []
         var skipUntil = -1
-        let calls = calls(in: scope)
+        let calls = calls(in: scope, skipping: skipped)
         for call in calls where call.name >= skipUntil {
             if let description = directLongWork(of: call, inHelper: inHelper) {
                 if isAsyncHop(call), let closure = call.trailingClosures.first.flatMap({ tree.scope(openedBy: $0.brace) }),
@@ -97,7 +99,7 @@ extension CodeFacts {
                 }
             }
         }
-        found.append(contentsOf: loopsDoingWork(in: scope, calls: calls))
+        found.append(contentsOf: loopsDoingWork(in: scope, calls: calls, skipping: skipped))
         return found.sorted { $0.token < $1.token }
     }
 
@@ -121,13 +123,13 @@ extension CodeFacts {
     }
 
     /// `for`/`while`/`repeat` loops directly in the body whose statements call anything but
-    /// atomic work. `calls` are the body's calls, in token order.
+    /// atomic work, outside the `skipped` scopes. `calls` are the body's calls, in token order.
     ///
     /// One pass over the nested scopes, not a rescan of each loop: a loop is heavy when one of the
     /// body's heavy calls lies inside it (a binary search in the sorted heavy calls), and whether a
     /// loop belongs to the body is inherited down the scope tree. Nested loops would otherwise cost
     /// the sum of their body sizes, O(n²).
-    private func loopsDoingWork(in scopeIndex: Int, calls: [CallSite]) -> [LongWork] {
+    private func loopsDoingWork(in scopeIndex: Int, calls: [CallSite], skipping skipped: Set<Int>) -> [LongWork] {
         let tree = self.tree
         let heavyCalls = calls.filter { call in
             !CodeFacts.atomicCalls.contains(tree.name(call.name)) && directLongWork(of: call) == nil
@@ -135,9 +137,16 @@ extension CodeFacts {
         let nested = tree.descendants(of: scopeIndex)
         var facts = ScopeFacts(root: scopeIndex)
         var found: [LongWork] = []
-        for nestedIndex in nested {
+        var nestedIndex = nested.lowerBound
+        while nestedIndex < nested.upperBound {
+            defer { nestedIndex += 1 }
+            if skipped.contains(nestedIndex) {
+                // Past its descendants: the scopes after it that open before it closes.
+                nestedIndex = tree.descendants(of: nestedIndex).upperBound - 1
+                continue
+            }
             let scope = tree.scopes[nestedIndex]
-            let parent = facts[scope.parent]
+            let parent = facts.entry(ofParent: scope.parent)
             facts.append(nestedIndex, ScopeFacts.Entry(
                 inside: scope.kind.isFunction ? false : parent.inside,
                 inNestedType: parent.inNestedType || scope.kind.isType))
@@ -178,27 +187,24 @@ private struct ScopeFacts {
     }
 
     let root: Int
-    private let rootEntry: Entry
-    private var entries: [Entry] = []
+    /// The scopes open around the last one added, outermost (the root) first.
+    private var open: [(scope: Int, entry: Entry)]
 
     init(root: Int) {
         self.root = root
         // `isInside` never counts the file scope as inside.
-        rootEntry = Entry(inside: root > 0, inNestedType: false)
+        open = [(root, Entry(inside: root > 0, inNestedType: false))]
     }
 
-    /// Scopes are numbered in source order, so the root's descendants come in a contiguous run
-    /// after it, each after its parent.
-    subscript(scopeIndex: Int) -> Entry {
-        scopeIndex == root ? rootEntry : entries[scopeIndex - root - 1]
+    /// The entry of `parent`, the parent of the scope about to be added. Scopes come in source
+    /// order, each after its parent (some subtrees may be left out), so the scopes added since
+    /// `parent` have all closed: they are dropped.
+    mutating func entry(ofParent parent: Int) -> Entry {
+        while open.count > 1, open[open.count - 1].scope != parent { open.removeLast() }
+        return open[open.count - 1].entry
     }
 
     mutating func append(_ scopeIndex: Int, _ entry: Entry) {
-        assert(scopeIndex == root + 1 + entries.count)
-        entries.append(entry)
+        open.append((scopeIndex, entry))
     }
-}
-
-private extension ScopeKind {
-    var isFunction: Bool { self == .function }
 }

@@ -359,6 +359,17 @@ public final class ModuleIndex: @unchecked Sendable {
         return answer("begin:\(file)") { BackgroundTaskModel(facts: CodeFacts(index: self, file: file)).beginCalls() }
     }
 
+    /// The closure scopes of one file that are the expiration handlers of its begin calls.
+    public func handlerClosures(in file: Int) -> Set<Int> {
+        let begins = beginCalls(in: file)
+        guard !begins.isEmpty else { return [] }
+        return answer("handlers:\(file)") {
+            Set(begins.compactMap { begin in
+                if case .closure(let scope) = begin.handler { scope } else { nil }
+            })
+        }
+    }
+
     /// Every file's begin calls, in file order. Found on all cores: this is where the files to
     /// analyse are first parsed.
     public var allBeginCalls: [(file: Int, calls: [BeginCall])] {

@@ -68,18 +68,7 @@ extension CodeFacts {
     private func localBinding(of name: String, before site: Int, around context: Int) -> TaskIdentifier? {
         let tree = self.tree
         let table = index.bindings(in: file)
-        // Most names looked up are never bound locally (`run`, `print`): no climb for them.
-        guard table.binds(name) else { return nil }
-        // The scopes a use at `site` sees, innermost first, up to its function (never a type).
-        var visible: [Int] = []
-        var current = context
-        while current > 0 {
-            if case .type = tree.scopes[current].kind { break }
-            visible.append(current)
-            if case .function = tree.scopes[current].kind { break }
-            current = tree.scopes[current].parent
-        }
-        guard let binding = table.binding(of: name, before: site, in: visible) else { return nil }
+        guard let binding = table.binding(of: name, before: site, around: context, in: tree) else { return nil }
         return TaskIdentifier(name: name, home: .local(scope: binding.scope), isVariable: binding.isVariable,
                               isParameter: binding.isParameter)
     }

@@ -16,6 +16,8 @@ extension ScopeKind {
     public var isType: Bool {
         if case .type = self { return true } else { return false }
     }
+
+    public var isFunction: Bool { self == .function }
 }
 
 public enum TypeKind: String, Sendable {

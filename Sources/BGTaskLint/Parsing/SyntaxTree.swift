@@ -143,13 +143,22 @@ public struct SyntaxTree: Sendable {
     }
 
     /// The scopes nested anywhere inside `scope`: scopes are numbered in source order, so they
-    /// are the contiguous run after it — no walk over the whole file.
+    /// are the contiguous run after it, found by a binary search.
     public func descendants(of scopeIndex: Int) -> Range<Int> {
         guard scopeIndex > 0 else { return 1..<scopes.count }
-        let close = scopes[scopeIndex].close
-        var end = scopeIndex + 1
-        while end < scopes.count, scopes[end].open < close { end += 1 }
-        return (scopeIndex + 1)..<end
+        let after = scopeIndex + 1
+        return after..<firstScope(openingAfter: scopes[scopeIndex].close, in: after..<scopes.count)
+    }
+
+    /// The first scope in `range` that opens after token `token` (`range.upperBound` if none):
+    /// scopes are numbered in source order, so a binary search.
+    public func firstScope(openingAfter token: Int, in range: Range<Int>) -> Int {
+        var low = range.lowerBound, high = range.upperBound
+        while low < high {
+            let middle = (low + high) / 2
+            if scopes[middle].open <= token { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 
     /// The scope whose `{` is token `index` (the closing `}` belongs to the inner scope, so even

@@ -56,10 +56,11 @@ public struct AsyncEndInExpirationHandler: Rule {
         context.beginCalls.compactMap { begin in
             guard let body = context.handlerBody(begin) else { return nil }
             let facts = CodeFacts(index: context.index, file: body.file)
-            let hops = facts.hopClosures(in: body.scope)
+            let calls = facts.calls(inHandler: body.scope)
+            let hops = facts.hopClosures(among: calls)
             guard !hops.isEmpty else { return nil }
             var endsInHop = false
-            for call in facts.calls(in: body.scope) {
+            for call in calls {
                 let ending = facts.ending(of: call)
                 guard ending != .no else { continue }
                 if !facts.isInside(call.name, anyOf: hops, below: body.scope) { return nil }

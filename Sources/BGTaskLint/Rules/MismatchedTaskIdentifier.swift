@@ -58,7 +58,7 @@ public struct MismatchedTaskIdentifier: Rule {
             guard case .closure(let handler) = begin.handler,
                   case .assigned(let own) = facts.resultUse(of: begin.call) else { continue }
             var mismatched: [Int] = []
-            for call in facts.calls(in: handler) {
+            for call in facts.calls(inHandler: handler) {
                 let name = context.tree.name(call.name)
                 let isAPIEnd = name == "endBackgroundTask" && call.arguments.count == 1 && call.arguments[0].label == nil
                 guard isAPIEnd else {

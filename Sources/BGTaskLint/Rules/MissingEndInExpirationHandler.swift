@@ -49,7 +49,9 @@ public struct MissingEndInExpirationHandler: Rule {
             something the analyzer cannot see into — a method declared outside the analysed files, a \
             closure parameter (a wrapper forwarding its handler), a method whose name says it ends or \
             tears down (`finishUpload`, `stopSync`) — is given the benefit of the doubt. An end inside \
-            an asynchronous hop counts as an end here (that case has its own rule).
+            an asynchronous hop counts as an end here (that case has its own rule); an end inside the \
+            expiration handler of another begin call made in the handler does not: it runs only if \
+            that task expires too.
             """
     )
 
@@ -59,7 +61,7 @@ public struct MissingEndInExpirationHandler: Rule {
         context.beginCalls.compactMap { begin in
             guard let body = context.handlerBody(begin) else { return nil }
             let facts = CodeFacts(index: context.index, file: body.file)
-            guard facts.ending(ofBody: body.scope) == .no else { return nil }
+            guard facts.ending(ofHandler: body.scope) == .no else { return nil }
             return context.diagnostic(
                 Self.metadata, at: begin.token,
                 "expiration handler never calls 'endBackgroundTask(_:)'; end the task in the handler, or the system kills the app when time runs out",

@@ -52,10 +52,11 @@ public struct StrongSelfInExpirationHandler: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let tree = context.tree
+        var strongSelves = StrongSelves(tree: tree)
         return context.beginCalls.compactMap { begin in
             guard case .closure(let scope) = begin.handler, isInReferenceType(scope, context),
-                  !isInStaticMember(scope, tree) else { return nil }
-            guard let token = firstStrongSelf(in: scope, tree) else { return nil }
+                  !isStaticMember(strongSelves.enclosingFunction(of: scope), tree) else { return nil }
+            guard let token = strongSelves.first(in: scope) else { return nil }
             return context.diagnostic(
                 Self.metadata, at: token,
                 "expiration handler captures 'self' strongly; capture '[weak self]' (or '[unowned self]') to avoid a retain cycle")
@@ -72,9 +73,8 @@ public struct StrongSelfInExpirationHandler: Rule {
     }
 
     /// In a `static func` / `class func`, `self` is the type: nothing to leak.
-    private func isInStaticMember(_ scope: Int, _ tree: SyntaxTree) -> Bool {
-        guard let function = tree.enclosingScope(of: scope, where: { $0.kind == .function }),
-              let header = tree.scopes[function].headerStart else { return false }
+    private func isStaticMember(_ function: Int?, _ tree: SyntaxTree) -> Bool {
+        guard let function, let header = tree.scopes[function].headerStart else { return false }
         // Modifiers stand before the keyword on the same line: `public static func`.
         var index = header - 1
         while index >= 0, !tree.tokens[index + 1].newlineBefore,
@@ -84,27 +84,84 @@ public struct StrongSelfInExpirationHandler: Rule {
         }
         return false
     }
+}
+
+/// The first `self` each closure holds strongly, remembered for every closure and block a scan
+/// passes through: handlers nested in handlers are then scanned once in all, not once per level.
+private struct StrongSelves {
+    let tree: SyntaxTree
+    /// Scopes scanned: their first strong `self`, or nil for none.
+    private var known: [Int: Int?] = [:]
+    /// Scopes climbed from: the innermost function around them, or nil for none.
+    private var functions: [Int: Int?] = [:]
+
+    init(tree: SyntaxTree) {
+        self.tree = tree
+    }
 
     /// The first `self` the closure holds strongly; nil when it captures `self` weakly.
     /// Nested declarations, and nested closures that capture `self` weakly themselves, are skipped.
-    private func firstStrongSelf(in scope: Int, _ tree: SyntaxTree) -> Int? {
+    mutating func first(in scope: Int) -> Int? {
+        if let answer = known[scope] { return answer }
         let handler = tree.scopes[scope]
-        guard !tree.capturesSelfWeakly(tree.closureSignature(brace: handler.open)) else { return nil }
-        // One pass over the tokens: a nested scope is judged once, at its `{`, and skipped whole.
+        guard !tree.capturesSelfWeakly(tree.closureSignature(brace: handler.open)) else {
+            known[scope] = .some(nil)
+            return nil
+        }
+        // One pass over the tokens. The scopes entered and not yet closed, none holding a
+        // `self` so far: the first `self` found is the first of each of them.
+        var entered = [scope]
         var index = handler.open + 1
         while index < handler.close {
-            if let nested = tree.scope(openedBy: index), isOpaqueToSelf(nested, tree) {
-                index = tree.scopes[nested].close + 1
-                continue
+            while entered.count > 1, index >= tree.scopes[entered[entered.count - 1]].close {
+                known[entered.removeLast()] = .some(nil)
             }
-            if tree.tokens[index].kind == .keyword, tree.isWord(index, "self") { return index }
+            if let nested = tree.scope(openedBy: index) {
+                if let answer = known[nested] {
+                    guard let token = answer else {
+                        index = tree.scopes[nested].close + 1
+                        continue
+                    }
+                    return remember(token, for: entered)
+                }
+                if isOpaqueToSelf(nested) {
+                    // A nested declaration has its own `self`; a weak closure answers nil.
+                    if tree.scopes[nested].kind == .closure { known[nested] = .some(nil) }
+                    index = tree.scopes[nested].close + 1
+                    continue
+                }
+                entered.append(nested)
+            }
+            if tree.tokens[index].kind == .keyword, tree.isWord(index, "self") { return remember(index, for: entered) }
             index += 1
         }
+        for open in entered { known[open] = .some(nil) }
         return nil
     }
 
+    /// The innermost function at or around `scope`. Each scope is climbed from once: handlers
+    /// nested in handlers would otherwise each climb every level above them.
+    mutating func enclosingFunction(of scope: Int) -> Int? {
+        var climbed: [Int] = []
+        var current = scope
+        var answer: Int?
+        while current >= 0 {
+            if let known = functions[current] { answer = known; break }
+            if tree.scopes[current].kind == .function { answer = current; break }
+            climbed.append(current)
+            current = tree.scopes[current].parent
+        }
+        for scope in climbed { functions[scope] = .some(answer) }
+        return answer
+    }
+
+    private mutating func remember(_ token: Int, for scopes: [Int]) -> Int {
+        for scope in scopes { known[scope] = token }
+        return token
+    }
+
     /// A nested declaration has its own `self`; a nested closure with `[weak self]` holds it weakly.
-    private func isOpaqueToSelf(_ scope: Int, _ tree: SyntaxTree) -> Bool {
+    private func isOpaqueToSelf(_ scope: Int) -> Bool {
         let nested = tree.scopes[scope]
         switch nested.kind {
         case .function, .type: return true

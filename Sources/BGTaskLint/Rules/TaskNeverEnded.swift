@@ -294,11 +294,14 @@ private final class RegionEndings {
 
     private func endsOrEscapes(_ name: String) -> [Int] {
         let all = mentions[name, default: []]
-        var known = endingMentions[name] ?? (0, [])
-        if known.checked < all.count {
+        guard let known = endingMentions[name], known.checked == all.count else {
+            // Taken out while it grows: a copy still in the table would make each append copy
+            // the whole list (quadratic when every begin call asks about the same identifier).
+            var known = endingMentions.removeValue(forKey: name) ?? (0, [])
             known.ending += all[known.checked...].filter(endsOrEscapes)
             known.checked = all.count
             endingMentions[name] = known
+            return known.ending
         }
         return known.ending
     }
