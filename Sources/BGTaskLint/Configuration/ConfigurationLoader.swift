@@ -10,6 +10,9 @@ public final class ConfigurationLoader {
     /// The answer per folder as named (files of a folder share it).
     private var foundForStart: [String: String?] = [:]
     private var loaded: [String: Configuration] = [:]
+    /// Folders discovery listed, by path as walked (never the working directory): their
+    /// markers are known, and their parent is their path without its last component.
+    private let walkedFolders: [String: FolderMarkers]
     private let workingDirectory: String
     private lazy var workingDirectoryIsInAProject = ProjectContext.root(containing: workingDirectory) != nil
     /// What governs files no configuration file covers: made once, not once per such file.
@@ -17,6 +20,12 @@ public final class ConfigurationLoader {
 
     public init(workingDirectory: String = FileManager.default.currentDirectoryPath) {
         self.workingDirectory = Self.canonical(workingDirectory)
+        walkedFolders = [:]
+    }
+
+    init(walkedFolders: [String: FolderMarkers]) {
+        workingDirectory = Self.canonical(FileManager.default.currentDirectoryPath)
+        self.walkedFolders = walkedFolders
     }
 
     /// The configuration file for `path` (a file or folder), if any.
@@ -46,6 +55,14 @@ public final class ConfigurationLoader {
     /// does not exist holds no markers, and the search goes on above it either way).
     private func find(fromStart start: String, isFolder: Bool = false) -> String? {
         if let known = foundForStart[start] { return known }
+        if isFolder, let markers = walkedFolders[start] {
+            // Answered by name, with no system call: 964 folders of four apps cost 20 ms of
+            // `realpath` and listings before. A configuration file found is named as below.
+            let result = markers.hasConfiguration ? find(inOrAbove: Self.canonical(start))
+                : markers.isProjectRoot ? nil : find(fromStart: Self.folder(ofFile: start), isFolder: true)
+            foundForStart[start] = result
+            return result
+        }
         var folder = Self.canonical(start.isEmpty ? "." : start)
         if !isFolder {
             var isDirectory: ObjCBool = false

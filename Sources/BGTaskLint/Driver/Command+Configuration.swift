@@ -76,11 +76,13 @@ extension Command {
 /// are linted with its rules, severities and analysis settings.
 struct ConfigurationPlan {
     private let given: Configuration?
-    private let loader = ConfigurationLoader()
+    private let loader: ConfigurationLoader
 
     /// Loads `--config FILE` when given; an unreadable or invalid file is an error of the run.
-    init(_ options: CommandLineOptions) throws(ConfigurationError) {
+    /// `walkedFolders`: what discovery saw of the folders it listed.
+    init(_ options: CommandLineOptions, walkedFolders: [String: FolderMarkers] = [:]) throws(ConfigurationError) {
         given = try options.configPath.map { path throws(ConfigurationError) in try Configuration.load(path) }
+        loader = ConfigurationLoader(walkedFolders: walkedFolders)
     }
 
     /// The configuration of one source file.

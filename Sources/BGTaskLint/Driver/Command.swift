@@ -66,7 +66,7 @@ public struct Command {
         let plan: ConfigurationPlan
         let linted: [String]
         do {
-            plan = try ConfigurationPlan(options)
+            plan = try ConfigurationPlan(options, walkedFolders: selection.folderMarkers)
             linted = try timer.measure("configuration") {
                 Result { () throws(ConfigurationError) in try plan.included(selection.files) }
             }.get()

@@ -16,6 +16,10 @@ public struct FileDiscovery {
         public var files: [String] = []
         /// Paths that could not be used, with the reason.
         public var errors: [(path: String, reason: String)] = []
+        /// The markers of the folders listed below the folders given, by path as walked: the
+        /// configuration lookup then needs no second listing of them. Left empty for a given
+        /// folder that holds the working directory (the lookup treats that one specially).
+        var folderMarkers: [String: FolderMarkers] = [:]
     }
 
     /// Files named on the command line are taken as they are; folders are walked for `*.swift`,
@@ -25,6 +29,7 @@ public struct FileDiscovery {
         var result = Result()
         let manager = FileManager.default
         var seen: Set<String> = []
+        let workingDirectory = ProjectContext.canonical(manager.currentDirectoryPath) + "/"
         for path in paths {
             var isDirectory: ObjCBool = false
             guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -41,8 +46,17 @@ public struct FileDiscovery {
                 if seen.insert(path).inserted { result.files.append(path) }
                 continue
             }
+            let holdsWorkingDirectory = workingDirectory.hasPrefix(ProjectContext.canonical(path) + "/")
+                && ProjectContext.canonical(path) + "/" != workingDirectory
+            // The folder itself, then each folder in it walked on a core of its own.
+            let top = walk(path, deep: false, recordsMarkers: !holdsWorkingDirectory)
+            let below = ParallelMap.map(top.folders) { walk($0, deep: true, recordsMarkers: !holdsWorkingDirectory) }
             var found: [String] = []
-            walk(path, into: &found, errors: &result.errors)
+            for part in [top] + below {
+                found += part.files
+                result.errors += part.errors
+                result.folderMarkers.merge(part.markers) { first, _ in first }
+            }
             for file in found.sorted() where seen.insert(file).inserted { result.files.append(file) }
         }
         return result
@@ -54,21 +68,39 @@ public struct FileDiscovery {
         return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
     }
 
+    /// What listing folders found.
+    private struct Walk: Sendable {
+        var files: [String] = []
+        var errors: [(path: String, reason: String)] = []
+        var markers: [String: FolderMarkers] = [:]
+        /// Folders found and not listed (all of them when the walk was not deep).
+        var folders: [String] = []
+    }
+
     /// Walks with `opendir`/`readdir`, using each entry's `d_type` (a `stat` only where the file
     /// system does not say): Foundation's attribute dictionaries cost more than the linting.
-    private static func walk(_ root: String, into files: inout [String], errors: inout [(path: String, reason: String)]) {
+    /// `deep`: the folders below `root` too. The markers of each folder listed but `root` are
+    /// kept when `recordsMarkers`.
+    private static func walk(_ root: String, deep: Bool, recordsMarkers: Bool) -> Walk {
+        var walk = Walk()
         var pending = [root]
         while let folder = pending.popLast() {
+            if folder != root, !deep {
+                walk.folders.append(folder)
+                continue
+            }
             let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+            var folderMarkers = FolderMarkers()
             let opened = DirectoryEntries.forEach(in: folder) { entry in
                 let nameBytes = entry.name
+                folderMarkers.see(nameBytes)
                 guard !nameBytes.elementsEqual(".".utf8), !nameBytes.elementsEqual("..".utf8) else { return }
                 let isSwift = nameBytes.count > 6 && nameBytes.suffix(6).elementsEqual(".swift".utf8)
                 guard let name = String(validating: nameBytes, as: UTF8.self) else {
                     // A name that is not UTF-8 cannot be passed on as a String path; say so
                     // rather than skip a Swift file silently.
                     if isSwift {
-                        errors.append((prefix + String(decoding: nameBytes, as: UTF8.self), "cannot read file (is its name valid UTF-8?)"))
+                        walk.errors.append((prefix + String(decoding: nameBytes, as: UTF8.self), "cannot read file (is its name valid UTF-8?)"))
                     }
                     return
                 }
@@ -88,15 +120,17 @@ public struct FileDiscovery {
                 case UInt8(DT_DIR):
                     if !name.hasPrefix("."), !skippedFolders.contains(name) { pending.append(path) }
                 case UInt8(DT_REG) where isSwift:
-                    files.append(path)
+                    walk.files.append(path)
                 case UInt8(DT_LNK) where isSwift:
                     // Only links that end at a regular file: a link to a FIFO would block the read.
-                    if isRegularFile(path) { files.append(path) }
+                    if isRegularFile(path) { walk.files.append(path) }
                 default:
                     return // FIFOs, devices, sockets and links to folders are skipped
                 }
             }
-            if !opened { errors.append((folder, "cannot read directory")) }
+            if !opened { walk.errors.append((folder, "cannot read directory")) }
+            if opened, folder != root, recordsMarkers { walk.markers[folder] = folderMarkers }
         }
+        return walk
     }
 }

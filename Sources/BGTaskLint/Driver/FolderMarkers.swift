@@ -6,15 +6,19 @@ struct FolderMarkers {
     var hasConfiguration = false
     var isProjectRoot = false
 
+    init() {}
+
     /// The markers of `folder`; an unreadable folder has none.
     init(of folder: String) {
-        DirectoryEntries.forEach(in: folder) { entry in
-            let name = entry.name
-            if name.elementsEqual(Configuration.fileName.utf8) { hasConfiguration = true }
-            if name.elementsEqual("Package.swift".utf8) || name.elementsEqual(".git".utf8)
-                || name.count > 10 && name.suffix(10).elementsEqual(".xcodeproj".utf8) {
-                isProjectRoot = true
-            }
+        DirectoryEntries.forEach(in: folder) { see($0.name) }
+    }
+
+    /// Takes in one entry's name (a folder walk lists every entry anyway).
+    mutating func see(_ name: UnsafeRawBufferPointer) {
+        if name.elementsEqual(Configuration.fileName.utf8) { hasConfiguration = true }
+        if name.elementsEqual("Package.swift".utf8) || name.elementsEqual(".git".utf8)
+            || name.count > 10 && name.suffix(10).elementsEqual(".xcodeproj".utf8) {
+            isProjectRoot = true
         }
     }
 }

@@ -11,6 +11,8 @@ public struct InputSelection {
     /// Paths whose project is indexed as context.
     public var anchors: [String] = []
     public var errors: [(path: String, reason: String)] = []
+    /// What the walk saw of each folder (see `FileDiscovery.Result.folderMarkers`).
+    var folderMarkers: [String: FolderMarkers] = [:]
 
     public static func select(_ options: CommandLineOptions, readStandardInput: () -> [UInt8]) -> InputSelection {
         var selection = InputSelection()
@@ -49,6 +51,7 @@ public struct InputSelection {
         let discovery = FileDiscovery.discover(paths)
         selection.files = discovery.files
         selection.errors = discovery.errors
+        selection.folderMarkers = discovery.folderMarkers
         selection.anchors = paths.isEmpty ? ["."] : paths
         return selection
     }
