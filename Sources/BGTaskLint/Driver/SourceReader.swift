@@ -45,7 +45,8 @@ public enum SourceReader {
         (try? read(path).get()) ?? SourceFile(path: path, bytes: [])
     }
 
-    /// `open`, `fstat`, `read` straight into the array's storage: one copy, no `Data` in between.
+    /// `open`, `fstat`, `read` straight into the array's storage: one copy, no `Data` in between,
+    /// and for most files one `read` (asked for one byte more than the size, it reads short).
     /// The file is opened read-only and never locked. A file that grows while it is read is read
     /// to its end.
     static func readBytes(_ path: String) -> Result<[UInt8], Failure> {
@@ -63,11 +64,14 @@ public enum SourceReader {
             let piece = [UInt8](unsafeUninitializedCapacity: chunkSize) { buffer, initialized in
                 initialized = 0
                 while initialized < chunkSize {
-                    let result = systemRead(descriptor, buffer.baseAddress! + initialized, chunkSize - initialized)
+                    let wanted = chunkSize - initialized
+                    let result = systemRead(descriptor, buffer.baseAddress! + initialized, wanted)
                     if result < 0, errno == EINTR { continue }
                     if result < 0 { failed = true }
                     if result <= 0 { break }
                     initialized += result
+                    // A regular file reads short only at its end: no second call to hear 0.
+                    if result < wanted { break }
                 }
             }
             guard !failed else { return .failure(.unreadable) }

@@ -1,0 +1,53 @@
+import XCTest
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Trees a file system can hand the tool that no source file would: a folder of 100,000
+/// entries, links to devices. An extension of the end-to-end tests: same temporary root, same
+/// subprocess runner.
+extension CommandLineTests {
+    /// 100,000 files in one folder, with names long enough that `readdir` fills its buffer to
+    /// the end many times over (reading a name past the end of that buffer once crashed a run;
+    /// `.ci/asan-smoke` catches such a read, this test makes sure the walk sees every file).
+    func testHundredThousandFilesInOneFolder() throws {
+        let folder = root.appendingPathComponent("many")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let count = 100_000
+        let padding = String(repeating: "x", count: 180)
+        let body = Array("let value = 1\n".utf8)
+        for index in 0..<count {
+            let path = folder.appendingPathComponent("f\(index)-\(padding).swift").path
+            let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+            XCTAssertGreaterThanOrEqual(descriptor, 0, "cannot create \(path)")
+            _ = body.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+            close(descriptor)
+        }
+        try write("many/Uploader.swift", Self.missingEnd)
+
+        let result = try run(["many"], timeout: 300)
+        XCTAssertEqual(result.stdout, "many/Uploader.swift:\(Self.missingEndLine)\n")
+        XCTAssertEqual(result.stderr, summary(errors: 1, warnings: 0, files: 1, checked: count + 1))
+        XCTAssertEqual(result.status, 1)
+    }
+
+    /// A link to a device is never read, in a folder or named: `/dev/zero` would never end and
+    /// `/dev/tty` would wait for a keyboard.
+    func testLinksToDevicesAreNeverRead() throws {
+        try write("src/Uploader.swift", Self.missingEnd)
+        for device in ["zero", "null", "tty"] {
+            try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("src/\(device).swift").path,
+                                                       withDestinationPath: "/dev/\(device)")
+        }
+        let walked = try run(["src"], timeout: 20)
+        XCTAssertEqual(walked.stdout, "src/Uploader.swift:\(Self.missingEndLine)\n")
+        XCTAssertEqual(walked.stderr, summary(errors: 1, warnings: 0, files: 1, checked: 1))
+        XCTAssertEqual(walked.status, 1)
+
+        let named = try run(["src/zero.swift", "/dev/null", "src/Uploader.swift"], timeout: 20)
+        XCTAssertEqual(named.stdout, "src/Uploader.swift:\(Self.missingEndLine)\n")
+        XCTAssertTrue(named.stderr.hasPrefix("bgtask-lint: error: src/zero.swift: not a regular file\n"
+            + "bgtask-lint: error: /dev/null: not a regular file\n"), named.stderr)
+        XCTAssertEqual(named.status, 2)
+    }
+}
