@@ -31,6 +31,35 @@ extension CommandLineTests {
         XCTAssertEqual(result.status, 1)
     }
 
+    /// Folders nested deeper than a path can name (`PATH_MAX`): the one that cannot be opened
+    /// is named with the system's reason, and everything above it is linted.
+    func testFoldersNestedPastThePathLengthLimitAreReported() throws {
+        try write("deep/Uploader.swift", Self.missingEnd)
+        let name = String(repeating: "d", count: 100)
+        // Made (and removed) relative to open folders: no path could name the deepest ones.
+        var folders = [open(root.appendingPathComponent("deep").path, O_RDONLY | O_DIRECTORY)]
+        defer {
+            for (depth, folder) in folders.enumerated().reversed() {
+                if depth + 1 < folders.count { _ = unlinkat(folder, name, AT_REMOVEDIR) }
+                close(folder)
+            }
+        }
+        for _ in 0..<50 { // 50 × 101 bytes: past the 4,096 a path may have
+            let parent = folders[folders.count - 1]
+            XCTAssertEqual(mkdirat(parent, name, 0o755), 0)
+            folders.append(openat(parent, name, O_RDONLY | O_DIRECTORY))
+            XCTAssertGreaterThanOrEqual(folders[folders.count - 1], 0)
+        }
+
+        let result = try run(["deep"], timeout: 60)
+        XCTAssertEqual(result.stdout, "deep/Uploader.swift:\(Self.missingEndLine)\n")
+        let lines = result.stderr.split(separator: "\n")
+        XCTAssertEqual(lines.count, 2, result.stderr)
+        XCTAssertTrue(lines.first?.hasPrefix("bgtask-lint: error: deep/\(name)/\(name)/") == true, result.stderr)
+        XCTAssertTrue(lines.first?.hasSuffix(": cannot read directory (file name too long)") == true, result.stderr)
+        XCTAssertEqual(result.status, 2)
+    }
+
     /// A link to a device is never read, in a folder or named: `/dev/zero` would never end and
     /// `/dev/tty` would wait for a keyboard.
     func testLinksToDevicesAreNeverRead() throws {

@@ -672,7 +672,7 @@ final class CommandLineTests: XCTestCase {
         defer { chmod(url.path, 0o644) }
         let result = try run(["Secret.swift"])
         XCTAssertEqual(result.stdout, "")
-        XCTAssertTrue(result.stderr.hasPrefix("bgtask-lint: error: Secret.swift: cannot read file\n"), result.stderr)
+        XCTAssertTrue(result.stderr.hasPrefix("bgtask-lint: error: Secret.swift: cannot read file (permission denied)\n"), result.stderr)
         XCTAssertEqual(result.status, 2)
     }
 }

@@ -139,7 +139,7 @@ final class DriverTests: XCTestCase {
         guard case .failure(let failure) = SourceReader.read("/nonexistent/bgtask-lint/\(UUID().uuidString).swift") else {
             return XCTFail("a missing file cannot be read")
         }
-        XCTAssertEqual(failure.description, "cannot read file")
+        XCTAssertEqual(failure.description, "cannot read file (no such file or directory)")
     }
 
     // MARK: - TextReporter.sanitize

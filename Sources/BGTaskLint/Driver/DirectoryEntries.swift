@@ -21,17 +21,26 @@ enum DirectoryEntries {
 
     private static let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
 
-    /// Calls `body` with each entry of `folder`, `.` and `..` included; false when the folder
-    /// cannot be opened.
+    /// Calls `body` with each entry of `folder`, `.` and `..` included; when the folder cannot
+    /// be opened, returns why (`SystemError.reason`).
     @discardableResult
-    static func forEach(in folder: String, _ body: (Entry) -> Void) -> Bool {
-        guard let directory = opendir(folder) else { return false }
+    static func forEach(in folder: String, _ body: (Entry) -> Void) -> String? {
+        guard let directory = opendir(folder) else { return SystemError.reason(errno) }
         defer { closedir(directory) }
         while let record = readdir(directory) {
             let name = UnsafeRawPointer(record) + nameOffset
             let length = strlen(name.assumingMemoryBound(to: CChar.self))
             body(Entry(name: UnsafeRawBufferPointer(start: name, count: length), type: record.pointee.d_type))
         }
-        return true
+        return nil
+    }
+}
+
+/// What a failed system call's `errno` says, as a message part: "permission denied", "file
+/// name too long".
+enum SystemError {
+    static func reason(_ code: Int32) -> String {
+        let text = String(cString: strerror(code))
+        return text.prefix(1).lowercased() + text.dropFirst()
     }
 }

@@ -91,7 +91,7 @@ public struct FileDiscovery {
             }
             let prefix = folder.hasSuffix("/") ? folder : folder + "/"
             var folderMarkers = FolderMarkers()
-            let opened = DirectoryEntries.forEach(in: folder) { entry in
+            let failure = DirectoryEntries.forEach(in: folder) { entry in
                 let nameBytes = entry.name
                 folderMarkers.see(nameBytes)
                 guard !nameBytes.elementsEqual(".".utf8), !nameBytes.elementsEqual("..".utf8) else { return }
@@ -128,8 +128,8 @@ public struct FileDiscovery {
                     return // FIFOs, devices, sockets and links to folders are skipped
                 }
             }
-            if !opened { walk.errors.append((folder, "cannot read directory")) }
-            if opened, folder != root, recordsMarkers { walk.markers[folder] = folderMarkers }
+            if let failure { walk.errors.append((folder, "cannot read directory (\(failure))")) }
+            if failure == nil, folder != root, recordsMarkers { walk.markers[folder] = folderMarkers }
         }
         return walk
     }

@@ -8,14 +8,15 @@ import Darwin
 /// Reads a file for linting, refusing what is not UTF-8 Swift source.
 public enum SourceReader {
     public enum Failure: Error, CustomStringConvertible {
-        case unreadable
+        /// With what the system said (`SystemError.reason`), when it said something.
+        case unreadable(String?)
         case binary
         case invalidUTF8(offset: Int)
         case tooLarge
 
         public var description: String {
             switch self {
-            case .unreadable: return "cannot read file"
+            case .unreadable(let reason): return "cannot read file" + (reason.map { " (\($0))" } ?? "")
             case .binary: return "not a text file (contains NUL bytes)"
             case .invalidUTF8(let offset): return "invalid UTF-8 at byte \(offset)"
             case .tooLarge: return "file is larger than 1 GiB"
@@ -51,15 +52,15 @@ public enum SourceReader {
     /// to its end.
     static func readBytes(_ path: String) -> Result<[UInt8], Failure> {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return .failure(.unreadable) }
+        guard descriptor >= 0 else { return .failure(.unreadable(SystemError.reason(errno))) }
         defer { close(descriptor) }
         var status = stat()
-        guard fstat(descriptor, &status) == 0 else { return .failure(.unreadable) }
+        guard fstat(descriptor, &status) == 0 else { return .failure(.unreadable(SystemError.reason(errno))) }
         guard Int(status.st_size) < 1 << 30 else { return .failure(.tooLarge) }
         var bytes: [UInt8] = []
         var chunk = max(Int(status.st_size), 0) + 1 // one byte more shows whether the file grew
         while true {
-            var failed = false
+            var readFailure: String?
             let chunkSize = chunk
             let piece = [UInt8](unsafeUninitializedCapacity: chunkSize) { buffer, initialized in
                 initialized = 0
@@ -67,14 +68,14 @@ public enum SourceReader {
                     let wanted = chunkSize - initialized
                     let result = systemRead(descriptor, buffer.baseAddress! + initialized, wanted)
                     if result < 0, errno == EINTR { continue }
-                    if result < 0 { failed = true }
+                    if result < 0 { readFailure = SystemError.reason(errno) }
                     if result <= 0 { break }
                     initialized += result
                     // A regular file reads short only at its end: no second call to hear 0.
                     if result < wanted { break }
                 }
             }
-            guard !failed else { return .failure(.unreadable) }
+            if let readFailure { return .failure(.unreadable(readFailure)) }
             if bytes.isEmpty { bytes = piece } else { bytes.append(contentsOf: piece) }
             if piece.count < chunkSize { return .success(bytes) }
             guard bytes.count < 1 << 30 else { return .failure(.tooLarge) }
