@@ -8,4 +8,5 @@ var command = Command(
     readStandardInput: { [UInt8](FileHandle.standardInput.readDataToEndOfFile()) }
 )
 command.useColor = Command.colorWanted(environment: ProcessInfo.processInfo.environment)
+command.keepsMemoryUntilExit = true
 exit(command.run(Array(CommandLine.arguments.dropFirst())).rawValue)

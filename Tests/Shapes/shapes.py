@@ -250,6 +250,22 @@ def _(n):
     return {"main.swift": cls(fs)}
 
 
+@shape("handler_method_references", 1024, "n methods each passing `expirationHandler: expire`")
+def _(n):
+    fs = "    func expire() { %s }\n" % END
+    fs += "".join("    func f%d() {\n        taskID = UIApplication.shared.beginBackgroundTask(expirationHandler: expire)\n"
+                  "        work { [weak self] in self?.expire() }\n    }\n" % k for k in range(n))
+    return {"main.swift": cls(fs)}
+
+
+@shape("handler_bound_closures_same_name", 1024, "n functions each binding `let expire = {…}` and passing it")
+def _(n):
+    fs = "".join("    func f%d() {\n        let expire = { [weak self] in print(%d); self?.flag = true }\n"
+                 "        taskID = UIApplication.shared.beginBackgroundTask(expirationHandler: expire)\n"
+                 "        work { [weak self] in guard let self else { return }; %s }\n    }\n" % (k, k, END) for k in range(n))
+    return {"main.swift": cls(fs)}
+
+
 # --- long chains / many things in one handler ------------------------------------------------
 
 @shape("receiver_chain", 1024)

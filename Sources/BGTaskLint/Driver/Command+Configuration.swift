@@ -101,7 +101,7 @@ struct ConfigurationPlan {
     /// Lints `sources` (reported on) with `context` (indexed only), each source under its own
     /// configuration.
     func lint(_ sources: [ScannedSource], context: [ScannedSource], options: CommandLineOptions,
-              timer: PhaseTimer? = nil) throws(ConfigurationError) -> [Diagnostic] {
+              timer: PhaseTimer? = nil, keepingIndexUntilExit: Bool = false) throws(ConfigurationError) -> [Diagnostic] {
         var groups: [String: (configuration: Configuration, files: Set<Int>)] = [:]
         for (index, source) in sources.enumerated() {
             let configuration = try configuration(for: source.path)
@@ -115,6 +115,7 @@ struct ConfigurationPlan {
             var linter = Linter(rules: configuration.selectedRules(enabled: options.enabled, disabled: options.disabled),
                                 settings: configuration.analysisSettings)
             linter.timer = timer
+            linter.keepsIndexUntilExit = keepingIndexUntilExit
             diagnostics += configuration.applySeverities(to: linter.lint(sources: all, reportOn: files))
         }
         return Diagnostic.sortedForOutput(diagnostics)

@@ -8,6 +8,9 @@ public struct Command {
     public var readStandardInput: () -> [UInt8]
     /// Colour the text report; the executable sets it from `Command.colorWanted`.
     public var useColor = false
+    /// Leave what a run built for the process's exit to reclaim (`Linter.keepsIndexUntilExit`);
+    /// the executable sets it, a caller running the command more than once must not.
+    public var keepsMemoryUntilExit = false
 
     public init(writeOutput: @escaping (String) -> Void, writeError: @escaping (String) -> Void,
                 readStandardInput: @escaping () -> [UInt8] = { [] }) {
@@ -99,7 +102,8 @@ public struct Command {
         }
         var diagnostics: [Diagnostic]
         do {
-            diagnostics = try plan.lint(sources, context: contextSources, options: options, timer: timer)
+            diagnostics = try plan.lint(sources, context: contextSources, options: options, timer: timer,
+                                        keepingIndexUntilExit: keepsMemoryUntilExit)
         } catch {
             writeError("bgtask-lint: error: \(error.description)\n")
             return .failure

@@ -108,7 +108,7 @@ public struct BackgroundTaskModel {
         let name = tree.name(index)
         let context = tree.scope(of: site)
         if value.count == 1, facts.isParameter(name, around: context) { return .forwardedParameter }
-        if let closure = boundClosure(named: name, around: context) { return .closure(scope: closure) }
+        if let closure = tree.closure(boundTo: name, around: context) { return .closure(scope: closure) }
         var lookup = tree.receiverChain(before: index)
         lookup.names = Array(lookup.names)
         let pseudoCall = CallSite(name: index, receiver: lookup.names, start: lookup.start, arguments: [],
@@ -116,18 +116,5 @@ public struct BackgroundTaskModel {
         let declarations = facts.resolve(pseudoCall, allowUniqueByName: false)
         guard declarations.count == 1 else { return .unresolved }
         return .function(declarations[0])
-    }
-
-    /// A closure literal bound to `name` (`let handler = { … }`) in the scopes around `context`.
-    private func boundClosure(named name: String, around context: Int) -> Int? {
-        var current: Int? = context
-        while let scopeIndex = current, scopeIndex >= 0 {
-            for child in tree.descendants(of: scopeIndex) where tree.scopes[child].parent == scopeIndex
-                && tree.scopes[child].kind == .closure {
-                if let nameToken = tree.scopes[child].nameToken, tree.name(nameToken) == name { return child }
-            }
-            current = scopeIndex == 0 ? nil : tree.scopes[scopeIndex].parent
-        }
-        return nil
     }
 }

@@ -170,10 +170,11 @@ public final class ModuleIndex: @unchecked Sendable {
     }
 
     /// Every begin call of the module that stores its identifier in a global, in file and
-    /// token order: found once for the module, not once per file that asks.
+    /// token order: found once for the module, not once per file that asks, on all cores (naming
+    /// a call's result builds its file's binding table, which the rules then reuse).
     public var taskGlobals: [TaskGlobalAssignment] {
         answer("taskGlobals") {
-            allBeginCalls.flatMap { file, begins -> [TaskGlobalAssignment] in
+            ParallelMap.map(allBeginCalls) { file, begins -> [TaskGlobalAssignment] in
                 let facts = CodeFacts(index: self, file: file)
                 return begins.compactMap { begin in
                     guard case .assigned(let identifier) = facts.resultUse(of: begin.call),
@@ -181,7 +182,7 @@ public final class ModuleIndex: @unchecked Sendable {
                     return TaskGlobalAssignment(name: identifier.name, declaringFile: declaringFile,
                                                 beginFile: file, beginToken: begin.token)
                 }
-            }
+            }.flatMap { $0 }
         }
     }
 

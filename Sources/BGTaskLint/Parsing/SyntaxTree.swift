@@ -3,7 +3,10 @@
 /// This is the brace-aware parser: not a Swift grammar, but enough structure for the rules —
 /// which brace is a type, a function, a closure or a control-flow block, and which bracket
 /// closes which. Code it does not understand is skipped to the matching bracket.
-public struct SyntaxTree: Sendable {
+///
+/// A class, though immutable: the rules pass trees around constantly, and copying a struct of a
+/// dozen arrays retained and released every one of them each time.
+public final class SyntaxTree: Sendable {
     public let file: SourceFile
     public let tokens: [Token]
     public let comments: [Comment]
@@ -28,6 +31,8 @@ public struct SyntaxTree: Sendable {
     let executableScopeOfScope: [Int32]
     /// Receiver-chain links, made on the first call lookup (see `ReceiverLinks`).
     let receiverLinks = LazyValue<ReceiverLinks>()
+    /// Closures bound to names, made on the first handler lookup (see `BoundClosures`).
+    let boundClosures = LazyValue<BoundClosures>()
 
     public init(file: SourceFile) {
         self.file = file
@@ -39,7 +44,7 @@ public struct SyntaxTree: Sendable {
         scopes = structure.scopes
         scopeOfToken = structure.scopeOfToken
         selfAliases = structure.selfAliases
-        selfAliasTokens = Dictionary(grouping: selfAliases, by: \.name).mapValues { $0.map(\.token) }
+        selfAliasTokens = Dictionary(grouping: structure.selfAliases, by: \.name).mapValues { $0.map(\.token) }
         (enclosingTypeScope, executableScopeOfScope) = SyntaxTree.scopeAncestors(structure.scopes)
         enclosingOpener = structure.enclosingOpener
     }
