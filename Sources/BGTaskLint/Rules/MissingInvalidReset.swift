@@ -34,7 +34,11 @@ public struct MissingInvalidReset: Rule {
             `let` (copy-reset-end: `let id = taskID; taskID = .invalid; end(id)`), another object's \
             property, or an expression is left alone, as is ending in `deinit`. Any later assignment \
             of the identifier in the enclosing function (including a `defer` and nested closures) counts \
-            as the reset, and so does a call of a helper that assigns it or whose name says it resets.
+            as the reset, and so does a call of a helper that assigns it or whose name says it resets. \
+            A local ended for the last time is left alone: the end is in the body that declares it (not \
+            in a closure or a loop), nothing after it mentions the name, and before it only that body \
+            and expiration handlers do (UIKit never calls a handler once its task has ended). A \
+            completion closure that also ends it, or a later check, keeps the warning.
             """
     )
 
@@ -45,7 +49,7 @@ public struct MissingInvalidReset: Rule {
         return context.endCalls.compactMap { call in
             guard let ended = context.facts.identifier(in: call.arguments[0].value, at: call.name),
                   ended.isVariable, !ended.isParameter, !resets.isInDeinit(context.tree.scope(of: call.name)),
-                  !resets.isReset(ended.name, after: call) else { return nil }
+                  !resets.isReset(ended.name, after: call), !resets.isLastUse(of: ended, endedBy: call) else { return nil }
             return context.diagnostic(
                 Self.metadata, at: call.name,
                 "'\(ended.name)' is not reset to '.invalid' after 'endBackgroundTask(_:)'; set it to '.invalid' so the task cannot be ended twice")
@@ -87,6 +91,59 @@ private final class Resets {
             defers[tree.scopes[scope].parent, default: []].append(scope)
         }
         defersByParent = defers
+    }
+
+    /// Where each name is mentioned (not as a member after `.`), in token order: made only when a
+    /// local's end lacks a reset, which is rare.
+    private lazy var mentions: [String: [Int]] = {
+        var mentions: [String: [Int]] = [:]
+        for index in tree.tokens.indices where tree.tokens[index].kind == .identifier && !tree.isKind(index - 1, .period) {
+            mentions[tree.name(index), default: []].append(index)
+        }
+        return mentions
+    }()
+
+    /// Above this many earlier mentions of a local, `isLastUse` does not look and the warning stays.
+    private static let inspectedMentions = 64
+
+    /// Whether this end is the last thing done with a local `var`: it is in the function or
+    /// closure body that declares the local, not in a loop there; nothing after it mentions the
+    /// name; and before it only that body and expiration handlers do. A reset would be a dead
+    /// store then: UIKit never calls a task's handler once the task has ended.
+    func isLastUse(of identifier: TaskIdentifier, endedBy call: CallSite) -> Bool {
+        guard case .local(let home) = identifier.home else { return false }
+        let body = context.facts.executableScope(of: call.name)
+        guard body == tree.executableScope(ofScope: home), !isInLoop(call.name, below: home) else { return false }
+        let homeBody = home == 0 ? 0..<tree.tokens.count : tree.scopes[home].body
+        let mentioned = mentions[identifier.name, default: []]
+        if mentioned.hasPosition(in: call.end..<homeBody.upperBound) { return false }
+        let earlier = mentioned.positions(in: homeBody.lowerBound..<call.start)
+        guard earlier.count <= Resets.inspectedMentions else { return false }
+        let handlers = context.facts.nestedHandlers
+        return earlier.allSatisfy { isInBodyOrHandler($0, body: body, handlers: handlers) }
+    }
+
+    /// Whether token `mention` is directly in `body`, or in an expiration handler within it: the
+    /// closures around it are climbed one by one (at most `inspectedMentions` of them).
+    private func isInBodyOrHandler(_ mention: Int, body: Int, handlers: Set<Int>) -> Bool {
+        var closure = tree.executableScope(ofScope: tree.scope(of: mention))
+        if closure == body { return true }
+        for _ in 0..<Resets.inspectedMentions {
+            if handlers.contains(closure) { return true }
+            closure = tree.executableScope(ofScope: tree.scopes[closure].parent)
+            guard closure > body else { return false }
+        }
+        return false
+    }
+
+    /// Whether a loop body lies between token `index` and scope `outer`.
+    private func isInLoop(_ index: Int, below outer: Int) -> Bool {
+        var current = tree.scope(of: index)
+        while current > outer {
+            if tree.scopes[current].kind == .block(.loop) { return true }
+            current = tree.scopes[current].parent
+        }
+        return false
     }
 
     func isInDeinit(_ scope: Int) -> Bool {
@@ -183,13 +240,24 @@ private struct DeclarationCalls {
 }
 
 private extension Array where Element == Int {
-    /// Whether this ascending list of token positions has one in `range` (binary search).
-    func hasPosition(in range: Range<Int>) -> Bool {
+    /// The positions of this ascending list that lie in `range` (binary search).
+    func positions(in range: Range<Int>) -> ArraySlice<Int> {
+        self[firstIndex(notBelow: range.lowerBound)..<firstIndex(notBelow: range.upperBound)]
+    }
+
+    /// The index of the first position at or after `position` (`count` if none).
+    private func firstIndex(notBelow position: Int) -> Int {
         var low = 0, high = count
         while low < high {
             let middle = (low + high) / 2
-            if self[middle] < range.lowerBound { low = middle + 1 } else { high = middle }
+            if self[middle] < position { low = middle + 1 } else { high = middle }
         }
+        return low
+    }
+
+    /// Whether this ascending list of token positions has one in `range` (binary search).
+    func hasPosition(in range: Range<Int>) -> Bool {
+        let low = firstIndex(notBelow: range.lowerBound)
         return low < count && self[low] < range.upperBound
     }
 }
