@@ -86,6 +86,22 @@ final class ParserTests: XCTestCase {
         XCTAssertEqual(parsed.call(at: name)?.receiver, ["self", "manager", "queue"])
     }
 
+    /// `handler?(task)` and `onExpire!()` call an optional closure; a `?` with space around it is a
+    /// ternary's, and a `?` followed by a space is no call mark.
+    func testOptionalClosureCallsAreCalls() throws {
+        let parsed = tree("self?.onRefresh?(task)\nonExpire!()\nlet v = ready ? (a) : b\nlet w = maybe? (x)")
+        func call(named name: String) -> CallSite? {
+            parsed.tokens.indices.first { parsed.text($0) == name }.flatMap { parsed.call(at: $0) }
+        }
+        let refresh = try XCTUnwrap(call(named: "onRefresh"))
+        XCTAssertEqual(refresh.receiver, ["self"])
+        XCTAssertEqual(refresh.arguments.count, 1)
+        XCTAssertEqual(parsed.text(refresh.end - 1), ")")
+        XCTAssertNotNil(call(named: "onExpire"))
+        XCTAssertNil(call(named: "ready"))
+        XCTAssertNil(call(named: "maybe"))
+    }
+
     func testAControlBodyIsNotATrailingClosure() {
         let parsed = tree("if ready { go() }")
         XCTAssertNil(parsed.call(at: 1))

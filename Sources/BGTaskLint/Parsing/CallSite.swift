@@ -38,6 +38,9 @@ extension SyntaxTree {
         if isToken(cursor, .operator, "<"), !tokens[cursor].spaceBefore, let close = genericClose(from: cursor) {
             cursor = close + 1
         }
+        // A call of an optional or implicitly unwrapped closure: `handler?(task)`, `onExpire!()`.
+        // Swift reads `?` or `!` written tight between the name and `(` as postfix, never a ternary.
+        if isOptionalCallMark(cursor) { cursor += 1 }
         guard cursor < tokens.count, !tokens[cursor].newlineBefore,
               tokens[cursor].kind == .leftParen || tokens[cursor].kind == .leftBrace else { return nil }
         // `if ready {`: a name followed by a statement body is no call.
@@ -63,6 +66,13 @@ extension SyntaxTree {
         let (receiver, start) = receiverChain(before: index)
         return CallSite(name: index, receiver: receiver, start: start, arguments: arguments,
                         trailingClosures: trailing, end: cursor)
+    }
+
+    /// Whether token `index` is a `?` or `!` glued to the name before it and to a `(` after it.
+    private func isOptionalCallMark(_ index: Int) -> Bool {
+        guard index + 1 < tokens.count, isToken(index, .operator, "?") || isToken(index, .operator, "!") else { return false }
+        return !tokens[index].spaceBefore && !tokens[index].newlineBefore
+            && tokens[index + 1].kind == .leftParen && !tokens[index + 1].spaceBefore && !tokens[index + 1].newlineBefore
     }
 
     /// Whether the brace opens a statement body (`if x {`) rather than a trailing closure (`x {`).
