@@ -1,5 +1,4 @@
 import Dispatch
-import Foundation
 
 /// The only pipeline: source files in, sorted diagnostics out.
 ///
@@ -48,18 +47,8 @@ public struct Linter: Sendable {
             // Suppressions apply after the rules, per file, so their own misuse can be reported.
             return SuppressionFilter(tree: index.tree(fileIndex), ranRules: ranRules).apply(to: found)
         } }
-        if keepsIndexUntilExit { KeptUntilExit.keep(index) }
+        if keepsIndexUntilExit { _ = Unmanaged.passRetained(index) }
         return Diagnostic.sortedForOutput(perFile.flatMap { $0 })
-    }
-}
-
-/// Objects a one-shot process never frees (see `Linter.keepsIndexUntilExit`).
-private enum KeptUntilExit {
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var kept: [AnyObject] = []
-
-    static func keep(_ object: AnyObject) {
-        lock.withLock { kept.append(object) }
     }
 }
 

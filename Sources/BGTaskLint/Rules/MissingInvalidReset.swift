@@ -114,7 +114,7 @@ private final class Resets {
         guard case .local(let home) = identifier.home else { return false }
         let body = context.facts.executableScope(of: call.name)
         guard body == tree.executableScope(ofScope: home), !isInLoop(call.name, below: home) else { return false }
-        let homeBody = home == 0 ? 0..<tree.tokens.count : tree.scopes[home].body
+        let homeBody = tree.scopes[home].body
         let mentioned = mentions[identifier.name, default: []]
         if mentioned.hasPosition(in: call.end..<homeBody.upperBound) { return false }
         let earlier = mentioned.positions(in: homeBody.lowerBound..<call.start)
@@ -136,14 +136,16 @@ private final class Resets {
         return false
     }
 
-    /// Whether a loop body lies between token `index` and scope `outer`.
+    /// Whether a loop body lies between token `index` and scope `outer`. Blocks deeper than
+    /// `inspectedMentions` count as a loop: the warning stays and no end call climbs far.
     private func isInLoop(_ index: Int, below outer: Int) -> Bool {
         var current = tree.scope(of: index)
-        while current > outer {
+        for _ in 0..<Resets.inspectedMentions {
+            guard current > outer else { return false }
             if tree.scopes[current].kind == .block(.loop) { return true }
             current = tree.scopes[current].parent
         }
-        return false
+        return true
     }
 
     func isInDeinit(_ scope: Int) -> Bool {
