@@ -15,6 +15,11 @@ final class LexerParserSpeedInvariantTests: XCTestCase {
         XCTAssertEqual(MemoryLayout<Token>.stride, 12)
     }
 
+    /// One per `{`: a file of nested braces is mostly scopes (64 bytes each with word-sized fields).
+    func testScopeStaysTwentyFourBytes() {
+        XCTAssertEqual(MemoryLayout<Scope>.stride, 24)
+    }
+
     func testEverySpellingLexesToItsWordAndOnlyReservedOnesAreKeywords() {
         let reserved: Set<String> = [
             "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import",

@@ -2,6 +2,8 @@
 public struct TokenStream: Sendable {
     public var tokens: [Token]
     public var comments: [Comment]
+    /// How many `{` tokens there are: the parser's scope count, known before it runs.
+    public var leftBraces = 0
 }
 
 /// A byte-level Swift lexer that splits a file the way swiftc does.
@@ -21,6 +23,7 @@ public struct Lexer {
     var pendingFlags: Token.Flags = []
     /// Open interpolations, innermost last.
     var interpolations: [Interpolation] = []
+    var leftBraces = 0
 
     /// An interpolation `\( … )` in progress: how to go on lexing its string after the `)`.
     struct Interpolation {
@@ -40,6 +43,7 @@ public struct Lexer {
         // tokens than this and costs a copy (see `TokenBuffer`).
         let estimate = bytes.count / 5 + 16
         var comments: [Comment] = []
+        var leftBraces = 0
         var overflow: [Token]?
         let tokens = [Token](unsafeUninitializedCapacity: estimate) { storage, initialized in
             bytes.withUnsafeBufferPointer { buffer in
@@ -48,9 +52,10 @@ public struct Lexer {
                 overflow = lexer.tokens.takeOverflow()
                 initialized = overflow == nil ? lexer.tokens.count : 0
                 comments = lexer.comments
+                leftBraces = lexer.leftBraces
             }
         }
-        return TokenStream(tokens: overflow ?? tokens, comments: comments)
+        return TokenStream(tokens: overflow ?? tokens, comments: comments, leftBraces: leftBraces)
     }
 
     init(bytes: UnsafeBufferPointer<UInt8>, storage: UnsafeMutableBufferPointer<Token>) {
@@ -105,7 +110,9 @@ public struct Lexer {
             position += 1
             skipIdentifierBody()
             emit(.attribute, from: start)
-        case UInt8(ascii: "{"): single(.leftBrace)
+        case UInt8(ascii: "{"):
+            leftBraces += 1
+            single(.leftBrace)
         case UInt8(ascii: "}"): single(.rightBrace)
         case UInt8(ascii: "["): single(.leftBracket)
         case UInt8(ascii: "]"): single(.rightBracket)

@@ -28,21 +28,33 @@ struct ScopeBuilder {
     var scopes: [Scope]
     var selfAliases: [(name: String, token: Int)] = []
 
-    /// An open bracket and the header pending inside it.
+    /// An open bracket and the header pending inside it. Token and scope indices are 32-bit
+    /// (see `Scope`): one frame per open bracket, so 100k-deep nesting holds 100k of them.
     private struct Frame {
-        var open: Int
+        var storedOpen: Int32
         var kind: TokenKind
-        var scope: Int?
+        /// The scope a `{` opened; `-1` for other brackets.
+        var storedScope: Int32 = -1
         var pending: Pending = .none
+
+        init(open: Int, kind: TokenKind, scope: Int? = nil) {
+            storedOpen = Int32(open)
+            self.kind = kind
+            storedScope = scope.map { Int32($0) } ?? -1
+        }
+
+        var open: Int { Int(storedOpen) }
+        var scope: Int? { storedScope < 0 ? nil : Int(storedScope) }
     }
 
     /// The header seen since the last brace of a frame, which decides what its next `{` is.
+    /// Token indices are 32-bit, as in `Frame`; a function's name is `-1` when there is none.
     private enum Pending {
         case none
-        case function(headerStart: Int, name: Int?)
-        case type(TypeKind, headerStart: Int)
-        case control(BlockKind, keyword: Int)
-        case property(name: Int, headerStart: Int)
+        case function(headerStart: Int32, name: Int32)
+        case type(TypeKind, headerStart: Int32)
+        case control(BlockKind, keyword: Int32)
+        case property(name: Int32, headerStart: Int32)
     }
 
     private var frames: [Frame] = []
@@ -52,13 +64,14 @@ struct ScopeBuilder {
     private var conditionalBarriers: [Int] = []
     /// Scopes of the open braces, innermost last: the current scope in O(1), however many
     /// parentheses are open around it.
-    private var openScopes: [Int] = []
+    private var openScopes: [Int32] = []
     /// Brackets still open for `enclosingOpener`. Unlike `frames`, a bracket an `#if` clause
     /// left open stays here until a later closer's partner pops back past it.
     private var openBrackets: [Int32] = []
 
-    /// Runs the pass over `tokens` (lexed from `bytes`).
-    static func build(tokens: [Token], bytes: [UInt8]) -> FileStructure {
+    /// Runs the pass over `tokens` (lexed from `bytes`, with `leftBraces` `{` tokens: one scope
+    /// each, so the scope table is made at its final size rather than doubled and copied).
+    static func build(tokens: [Token], bytes: [UInt8], leftBraces: Int) -> FileStructure {
         let count = tokens.count
         var scopes: [Scope] = []
         var selfAliases: [(name: String, token: Int)] = []
@@ -75,6 +88,7 @@ struct ScopeBuilder {
                         bytes.withUnsafeBufferPointer { bytes in
                             var builder = ScopeBuilder(tokens: tokens, bytes: bytes, partner: partner,
                                                        scopeOfToken: scopeOfToken, enclosingOpener: enclosingOpener)
+                            builder.scopes.reserveCapacity(leftBraces + 1)
                             builder.run()
                             scopes = builder.scopes
                             selfAliases = builder.selfAliases
@@ -100,7 +114,7 @@ struct ScopeBuilder {
         scopes = [Scope(kind: .file, open: -1, close: tokens.count, parent: -1)]
     }
 
-    private var currentScope: Int { openScopes.last ?? 0 }
+    private var currentScope: Int { Int(openScopes.last ?? 0) }
 
     private var pending: Pending {
         get { frames.isEmpty ? filePending : frames[frames.count - 1].pending }
@@ -183,7 +197,7 @@ struct ScopeBuilder {
 
     private mutating func noteIdentifier(at index: Int) {
         if tokens[index].word == .actor, isKind(index + 1, .identifier), !tokens[index + 1].newlineBefore {
-            pending = .type(.actor, headerStart: index)
+            pending = .type(.actor, headerStart: Int32(index))
         }
     }
 
@@ -200,31 +214,31 @@ struct ScopeBuilder {
         }
         switch word {
         case .func:
-            pending = .function(headerStart: index, name: index + 1 < tokens.count ? index + 1 : nil)
+            pending = .function(headerStart: Int32(index), name: index + 1 < tokens.count ? Int32(index + 1) : -1)
         case .`init`, .deinit, .subscript:
-            pending = .function(headerStart: index, name: index)
+            pending = .function(headerStart: Int32(index), name: Int32(index))
         case .class, .struct, .enum, .protocol, .extension:
             // `class func` / `class var` are member modifiers, not a type; `import class M.C`
             // imports one; `extension [Element] {` extends a sugared type.
             guard index + 1 < tokens.count, self.word(index - 1) != .import,
                   tokens[index + 1].kind == .identifier || word == .extension && tokens[index + 1].kind == .leftBracket
             else { return }
-            pending = .type(ScopeBuilder.typeKind(word), headerStart: index)
+            pending = .type(ScopeBuilder.typeKind(word), headerStart: Int32(index))
         case .if, .guard, .else:
-            pending = .control(.conditional, keyword: index)
+            pending = .control(.conditional, keyword: Int32(index))
         case .for, .while, .repeat:
-            pending = .control(.loop, keyword: index)
+            pending = .control(.loop, keyword: Int32(index))
         case .switch:
-            pending = .control(.switch, keyword: index)
+            pending = .control(.switch, keyword: Int32(index))
         case .do, .catch:
-            pending = .control(.do, keyword: index)
+            pending = .control(.do, keyword: Int32(index))
         case .defer:
-            pending = .control(.defer, keyword: index)
+            pending = .control(.defer, keyword: Int32(index))
         case .var, .let:
             // `if let x = …`, `guard var …` stay conditions.
             if case .control = pending { return }
             guard isKind(index + 1, .identifier) else { return }
-            pending = .property(name: index + 1, headerStart: index)
+            pending = .property(name: Int32(index + 1), headerStart: Int32(index))
         default:
             break
         }
@@ -273,18 +287,19 @@ struct ScopeBuilder {
             }
         case .function(let headerStart, let name):
             scope.kind = .function
-            scope.headerStart = headerStart
-            scope.nameToken = name
+            scope.headerStart = Int(headerStart)
+            scope.nameToken = name < 0 ? nil : Int(name)
         case .type(let kind, let headerStart):
             scope.kind = .type(kind)
-            scope.headerStart = headerStart
-            scope.nameToken = typeName(after: headerStart, before: index)
+            scope.headerStart = Int(headerStart)
+            scope.nameToken = typeName(after: Int(headerStart), before: index)
         case .control(let kind, let keyword):
             scope.kind = .block(kind)
-            scope.headerStart = keyword
-        case .property(let name, let headerStart):
+            scope.headerStart = Int(keyword)
+        case .property(let nameIndex, let headerStart):
+            let name = Int(nameIndex)
             scope.nameToken = name
-            scope.headerStart = headerStart
+            scope.headerStart = Int(headerStart)
             // `var x: T {` is a computed property (a body run by name); `let x = {` binds a closure.
             // `var x = 0 { didSet {…} }` has observers, also a body run by name.
             if isTypeAnnotationOnly(from: name + 1, to: index) || startsObserver(index + 1) { scope.kind = .function }
@@ -293,7 +308,7 @@ struct ScopeBuilder {
         pending = .none
         scopes.append(scope)
         frames.append(Frame(open: index, kind: .leftBrace, scope: scopes.count - 1))
-        openScopes.append(scopes.count - 1)
+        openScopes.append(Int32(scopes.count - 1))
     }
 
     private func startsObserver(_ index: Int) -> Bool {

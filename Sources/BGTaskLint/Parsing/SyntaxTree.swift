@@ -39,7 +39,7 @@ public final class SyntaxTree: Sendable {
         let stream = Lexer.tokenize(file.bytes)
         tokens = stream.tokens
         comments = stream.comments
-        let structure = ScopeBuilder.build(tokens: stream.tokens, bytes: file.bytes)
+        let structure = ScopeBuilder.build(tokens: stream.tokens, bytes: file.bytes, leftBraces: stream.leftBraces)
         partner = structure.partner
         scopes = structure.scopes
         scopeOfToken = structure.scopeOfToken
