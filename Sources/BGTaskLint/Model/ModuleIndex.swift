@@ -228,6 +228,23 @@ public final class ModuleIndex: @unchecked Sendable {
         exhaustive ? Array(sources.indices) : filesDeclaringFunctions.files(declaring: DeclarationScanner.hash(name))
     }
 
+    /// The files that may both declare or extend type `typeName` and declare a function `name`,
+    /// ascending: where a method `name` of the type can be. A type extended in many files (or
+    /// named in a huge generated one) costs only the files that may declare that method.
+    private func candidates(declaring typeName: String, declaringFunction name: String) -> [Int] {
+        let withFunction = candidates(declaringFunction: name)
+        guard !withFunction.isEmpty else { return [] }
+        let withType = candidates(declaring: typeName)
+        var both: [Int] = []
+        var next = 0
+        for file in withType {
+            while next < withFunction.count, withFunction[next] < file { next += 1 }
+            guard next < withFunction.count else { break }
+            if withFunction[next] == file { both.append(file) }
+        }
+        return both
+    }
+
     /// Whether any file may declare a function `name` — without parsing anything.
     public func mayDeclareFunction(_ name: String) -> Bool {
         exhaustive || filesDeclaringFunctions.mayBeDeclared(DeclarationScanner.hash(name))
@@ -288,21 +305,10 @@ public final class ModuleIndex: @unchecked Sendable {
                 candidates(declaringFunction: name).flatMap { declarations($0).freeFunctionsByName[name] ?? [] }
             }
         }
-        return methods(of: typeName)[name] ?? []
-    }
-
-    /// Every method of the type by name, gathered once from the files declaring or extending it
-    /// (the only places its members can live), in file order: a type extended in many files is
-    /// not walked again for each name looked up.
-    private func methods(of typeName: String) -> [String: [FunctionDeclaration]] {
-        answer("methods:" + typeName) {
-            var methods: [String: [FunctionDeclaration]] = [:]
-            for file in candidates(declaring: typeName) {
-                for (name, declarations) in declarations(file).methodsByType[typeName] ?? [:] {
-                    methods[name, default: []].append(contentsOf: declarations)
-                }
+        return answer("m:" + typeName + "/" + name) {
+            candidates(declaring: typeName, declaringFunction: name).flatMap {
+                declarations($0).methodsByType[typeName]?[name] ?? []
             }
-            return methods
         }
     }
 
