@@ -93,25 +93,66 @@ struct ConfigurationPlan {
 
     /// The paths their configuration includes.
     func included(_ paths: [String]) throws(ConfigurationError) -> [String] {
-        var result: [String] = []
-        for path in paths where try configuration(for: path).includes(path) { result.append(path) }
-        return result
+        let governing = try self.governing(paths)
+        return paths.indices.filter { governing.configurations[governing.ofPath[$0]].includes(paths[$0]) }.map { paths[$0] }
+    }
+
+    /// The configurations governing `paths`, each once, and for each path the index of its own.
+    /// A file's configuration depends on its folder alone and paths come folder by folder, so
+    /// it is looked up once per run of paths sharing a folder: per file, that lookup and the
+    /// copy of the configuration cost more than the prefilter of a typical file.
+    private func governing(_ paths: [String]) throws(ConfigurationError) -> (configurations: [Configuration], ofPath: [Int]) {
+        var configurations: [Configuration] = []
+        var byFile: [String: Int] = [:]
+        var ofPath: [Int] = []
+        ofPath.reserveCapacity(paths.count)
+        var folder: [UInt8]? // of the previous path
+        for var path in paths {
+            // The folder part, up to its last `/` (nothing for a bare name, "/" at the root).
+            let sameFolder = path.withUTF8 { bytes in
+                let end = bytes.lastIndex(of: UInt8(ascii: "/")).map { $0 + 1 } ?? 0
+                if let folder, folder.count == end,
+                   end == 0 || folder.withUnsafeBytes({ memcmp($0.baseAddress!, bytes.baseAddress!, end) }) == 0 {
+                    return true
+                }
+                folder = Array(bytes[..<end])
+                return false
+            }
+            if sameFolder, let last = ofPath.last {
+                ofPath.append(last)
+                continue
+            }
+            let configuration = try configuration(for: path)
+            let key = configuration.path ?? ""
+            if let known = byFile[key] {
+                ofPath.append(known)
+            } else {
+                byFile[key] = configurations.count
+                ofPath.append(configurations.count)
+                configurations.append(configuration)
+            }
+        }
+        return (configurations, ofPath)
     }
 
     /// Lints `sources` (reported on) with `context` (indexed only), each source under its own
     /// configuration.
     func lint(_ sources: [ScannedSource], context: [ScannedSource], options: CommandLineOptions,
               timer: PhaseTimer? = nil, keepingIndexUntilExit: Bool = false) throws(ConfigurationError) -> [Diagnostic] {
-        var groups: [String: (configuration: Configuration, files: Set<Int>)] = [:]
+        let governing = try self.governing(sources.map(\.path))
+        var files = [Set<Int>](repeating: [], count: governing.configurations.count)
         for (index, source) in sources.enumerated() {
-            let configuration = try configuration(for: source.path)
-            guard configuration.includes(source.path) else { continue }
-            groups[configuration.path ?? "", default: (configuration, [])].files.insert(index)
+            let configuration = governing.ofPath[index]
+            guard governing.configurations[configuration].includes(source.path) else { continue }
+            files[configuration].insert(index)
         }
         let all = sources + context
         var diagnostics: [Diagnostic] = []
-        for key in groups.keys.sorted() {
-            let (configuration, files) = groups[key]!
+        // In the order of the configurations' paths, as the output was always grouped.
+        let order = governing.configurations.indices.filter { !files[$0].isEmpty }
+            .sorted { (governing.configurations[$0].path ?? "") < (governing.configurations[$1].path ?? "") }
+        for group in order {
+            let (configuration, files) = (governing.configurations[group], files[group])
             var linter = Linter(rules: configuration.selectedRules(enabled: options.enabled, disabled: options.disabled),
                                 settings: configuration.analysisSettings)
             linter.timer = timer
