@@ -186,6 +186,16 @@ public final class ModuleIndex: @unchecked Sendable {
         }
     }
 
+    /// The task-global assignments whose global file `file` declares, in module order: asked
+    /// by every analysed file, so grouped once (with a global begun in each of thousands of
+    /// files, filtering the whole list per file was quadratic).
+    public func taskGlobals(declaredIn file: Int) -> [TaskGlobalAssignment] {
+        let byFile: [Int: [TaskGlobalAssignment]] = answer("taskGlobalsByFile") {
+            Dictionary(grouping: taskGlobals, by: \.declaringFile)
+        }
+        return byFile[file] ?? []
+    }
+
     // MARK: - Files
 
     public func tree(_ file: Int) -> SyntaxTree { parsedFile(file).tree }

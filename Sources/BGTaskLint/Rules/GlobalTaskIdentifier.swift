@@ -45,7 +45,7 @@ public struct GlobalTaskIdentifier: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let tree = context.tree
-        let assignments = context.index.taskGlobals.filter { $0.declaringFile == context.facts.file }
+        let assignments = context.index.taskGlobals(declaredIn: context.facts.file)
         guard !assignments.isEmpty else { return [] }
         let declarations = tree.memberDeclarationTokens(in: 0)
         var reported: Set<String> = []

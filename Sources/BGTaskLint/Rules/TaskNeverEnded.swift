@@ -100,10 +100,13 @@ private final class NormalPathEndings {
         var isProperty = false
         if case .property = identifier.home { isProperty = true }
         // The begin call's own file first: the ending is usually near the begin, and then the
-        // type's other files are never read.
+        // type's other files are never read. Regions are in file order, so the own file's are
+        // one run found by binary search: with a global begun in each of thousands of files,
+        // filtering every file's list for every begin call was quadratic.
         let all = regions(of: identifier)
-        let ordered = all.filter { $0.file == context.facts.file } + all.filter { $0.file != context.facts.file }
-        for region in ordered {
+        let own = all.run(of: context.facts.file)
+        for position in own.chained(with: all.files.indices) {
+            let region = (file: all.files[position], scope: all.scopes?[position] ?? 0)
             let file = region.file
             let endings = summary(RegionKey(file: file, range: tokens(of: region), isProperty: isProperty))
             let outsideHandler = excluded.flatMap { $0.file == file ? [$0.range] : nil } ?? []
@@ -137,14 +140,35 @@ private final class NormalPathEndings {
     /// Where the identifier can be used: the declaring body of a local, every body of the type
     /// (and its extensions, in any file) for a property, every file for a global. A region's
     /// tokens are looked up only when it is read (most never are).
-    private func regions(of identifier: TaskIdentifier) -> [(file: Int, scope: Int)] {
+    private func regions(of identifier: TaskIdentifier) -> Regions {
         switch identifier.home {
         case .local(let scope):
-            return [(context.facts.file, scope)]
+            return Regions(files: [context.facts.file], scopes: [scope])
         case .property(let typeName):
-            return context.index.typeBodies(typeName).map { ($0.file, $0.scope) }
+            let bodies = context.index.typeBodies(typeName)
+            return Regions(files: bodies.map(\.file), scopes: bodies.map(\.scope))
         case .global:
-            return context.index.files(mentioning: identifier.name).map { ($0, 0) }
+            // The index's own list, not a copy: a global may be mentioned in every file.
+            return Regions(files: context.index.files(mentioning: identifier.name), scopes: nil)
+        }
+    }
+
+    /// Where an identifier may be ended: scope `scopes[i]` (the whole file when `scopes` is nil)
+    /// of file `files[i]`, files ascending.
+    private struct Regions {
+        var files: [Int]
+        var scopes: [Int]?
+
+        /// The positions of `file`'s regions (a run, files being ascending).
+        func run(of file: Int) -> Range<Int> {
+            var low = 0, high = files.count
+            while low < high {
+                let middle = (low + high) / 2
+                if files[middle] < file { low = middle + 1 } else { high = middle }
+            }
+            var end = low
+            while end < files.count, files[end] == file { end += 1 }
+            return low..<end
         }
     }
 
@@ -377,5 +401,12 @@ private extension Array where Element == Int {
             if self[middle] < value { low = middle + 1 } else { high = middle }
         }
         return low
+    }
+}
+
+private extension Range where Bound == Int {
+    /// This range's positions, then those of `all` outside it, lazily (no array per call).
+    func chained(with all: Range<Int>) -> LazySequence<FlattenSequence<[LazyFilterSequence<Range<Int>>]>> {
+        [lazy.filter { _ in true }, all.lazy.filter { !self.contains($0) }].lazy.joined()
     }
 }
