@@ -43,8 +43,9 @@ public struct StrongSelfInExpirationHandler: Rule {
             """,
         limits: """
             Only closure handlers inside a class or actor (or an extension of a type not declared as a \
-            struct or enum) are checked: value types cannot form the cycle. A handler given as a method \
-            reference is not reported. A nested closure that captures `[weak self]` itself is not counted.
+            struct or enum) are checked: value types cannot form the cycle. In an extension of \
+            `UIApplication`, `self` is the application object, which lives as long as the process: not \
+            reported. A handler given as a method reference is not reported. A nested closure that captures `[weak self]` itself is not counted.
             """
     )
 
@@ -63,9 +64,10 @@ public struct StrongSelfInExpirationHandler: Rule {
         }
     }
 
-    /// Classes and actors can form the cycle; so can an extension of a type the run does not declare.
+    /// Classes and actors can form the cycle; so can an extension of a type the run does not
+    /// declare — except `UIApplication`, whose one instance lives as long as the process.
     private func isInReferenceType(_ scope: Int, _ context: RuleContext) -> Bool {
-        guard let typeName = context.tree.typeName(enclosing: scope) else { return false }
+        guard let typeName = context.tree.typeName(enclosing: scope), typeName != "UIApplication" else { return false }
         switch context.index.kind(ofType: typeName) {
         case .class, .actor, nil: return true
         default: return false
