@@ -57,6 +57,29 @@ final class StreamingIndexTests: XCTestCase {
         XCTAssertEqual(fastWords(long), [0..<300, 301..<304])
     }
 
+    /// The substring search for a few names finds exactly what the word walk finds: a name as a
+    /// whole word, at the start or end of the text, next to punctuation, UTF-8 or backticks, and
+    /// not inside a longer word.
+    func testSubstringSearchForANameAgreesWithTheWordWalk() {
+        var generator = SeededGenerator(seed: 23)
+        let alphabet = Array("abgT1_ .(`é\n".utf8) + [0xFF]
+        let names = ["gT", "a", "bgTask", "T1", "_a", "é", "abg"]
+        for length in [0, 1, 2, 3, 7, 64, 65, 300] {
+            for _ in 0..<40 {
+                let bytes = (0..<length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }
+                for name in names {
+                    let hash = DeclarationScanner.hash(name)
+                    let walked = DeclarationScanner.words(of: bytes, among: [hash], lengths: 1 << UInt64(name.utf8.count))
+                    XCTAssertEqual(DeclarationScanner.containsWord(Array(name.utf8), in: bytes), walked.contains(hash),
+                                   "\(name) in \(bytes)")
+                }
+            }
+        }
+        XCTAssertTrue(DeclarationScanner.containsWord(Array("bgTask".utf8), in: Array("bgTask".utf8)))
+        XCTAssertTrue(DeclarationScanner.containsWord(Array("bgTask".utf8), in: Array("end(`bgTask`)".utf8)))
+        XCTAssertFalse(DeclarationScanner.containsWord(Array("bgTask".utf8), in: Array("bgTasks bgTask2 my_bgTask".utf8)))
+    }
+
     func testResumingSkipsWordsBeforeThePoint() {
         let bytes = Array(String(repeating: "ab cd ", count: 40).utf8)
         bytes.withUnsafeBufferPointer { buffer in

@@ -280,8 +280,13 @@ public final class ModuleIndex: @unchecked Sendable {
         guard !names.isEmpty else { return [:] }
         let hashes = Set(names.map(DeclarationScanner.hash))
         let lengths = names.reduce(UInt64(0)) { $0 | 1 << UInt64(min($1.utf8.count, 63)) }
-        let found = ParallelMap.map(Array(sources.indices)) { file in
-            DeclarationScanner.words(of: self.sourceFile(file).bytes, among: hashes, lengths: lengths)
+        // A few names (a module rarely has more than one or two task globals) are searched for
+        // as substrings, each a pass at memory speed; many, in one walk over every word.
+        let few = names.count <= 4 ? names.map { (hash: DeclarationScanner.hash($0), bytes: Array($0.utf8)) } : nil
+        let found = ParallelMap.map(Array(sources.indices)) { file -> Set<UInt64> in
+            let bytes = self.sourceFile(file).bytes
+            guard let few else { return DeclarationScanner.words(of: bytes, among: hashes, lengths: lengths) }
+            return Set(few.filter { DeclarationScanner.containsWord($0.bytes, in: bytes) }.map(\.hash))
         }
         var result: [UInt64: [Int]] = Dictionary(uniqueKeysWithValues: hashes.map { ($0, []) })
         for (file, hashes) in found.enumerated() {
