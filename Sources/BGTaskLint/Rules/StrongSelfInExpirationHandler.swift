@@ -44,8 +44,8 @@ public struct StrongSelfInExpirationHandler: Rule {
         limits: """
             Only closure handlers inside a class or actor (or an extension of a type not declared as a \
             struct or enum) are checked: value types cannot form the cycle. In an extension of \
-            `UIApplication`, `self` is the application object, which lives as long as the process: not \
-            reported. A handler given as a method reference is not reported. A nested closure that captures `[weak self]` itself is not counted.
+            `UIApplication`, or in a type that adopts `UIApplicationDelegate`, `self` lives as long as \
+            the process, so a cycle through it leaks nothing: not reported. A handler given as a method reference is not reported. A nested closure that captures `[weak self]` itself is not counted.
             """
     )
 
@@ -65,12 +65,25 @@ public struct StrongSelfInExpirationHandler: Rule {
     }
 
     /// Classes and actors can form the cycle; so can an extension of a type the run does not
-    /// declare — except `UIApplication`, whose one instance lives as long as the process.
+    /// declare — except `UIApplication` and the application's delegate, which live as long as
+    /// the process: a cycle through them leaks nothing.
     private func isInReferenceType(_ scope: Int, _ context: RuleContext) -> Bool {
-        guard let typeName = context.tree.typeName(enclosing: scope), typeName != "UIApplication" else { return false }
+        guard let typeName = context.tree.typeName(enclosing: scope), typeName != "UIApplication",
+              !isApplicationDelegate(typeName, context) else { return false }
         switch context.index.kind(ofType: typeName) {
         case .class, .actor, nil: return true
         default: return false
+        }
+    }
+
+    /// Whether a declaration or extension of the type adopts `UIApplicationDelegate` (between
+    /// its name and its `{`).
+    private func isApplicationDelegate(_ typeName: String, _ context: RuleContext) -> Bool {
+        context.index.typeBodies(typeName).contains { body in
+            let tree = context.index.tree(body)
+            let scope = tree.scopes[body.scope]
+            guard let name = scope.nameToken else { return false }
+            return (name..<scope.open).contains { tree.isToken($0, .identifier, "UIApplicationDelegate") }
         }
     }
 
