@@ -23,6 +23,7 @@ public struct Lexer {
     var pendingFlags: Token.Flags = []
     /// Open interpolations, innermost last.
     var interpolations: [Interpolation] = []
+    /// `{` tokens so far (see `TokenStream.leftBraces`).
     var leftBraces = 0
 
     /// An interpolation `\( … )` in progress: how to go on lexing its string after the `)`.

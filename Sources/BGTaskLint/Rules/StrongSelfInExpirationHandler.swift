@@ -45,7 +45,8 @@ public struct StrongSelfInExpirationHandler: Rule {
             Only closure handlers inside a class or actor (or an extension of a type not declared as a \
             struct or enum) are checked: value types cannot form the cycle. In an extension of \
             `UIApplication`, or in a type that adopts `UIApplicationDelegate`, `self` lives as long as \
-            the process, so a cycle through it leaks nothing: not reported. A handler given as a method reference is not reported. A nested closure that captures `[weak self]` itself is not counted.
+            the process, so a cycle through it leaks nothing: not reported. A handler given as a method \
+            reference is not reported. A nested closure that captures `[weak self]` itself is not counted.
             """
     )
 

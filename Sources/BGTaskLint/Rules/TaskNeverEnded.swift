@@ -104,8 +104,8 @@ private final class NormalPathEndings {
         // one run found by binary search: with a global begun in each of thousands of files,
         // filtering every file's list for every begin call was quadratic.
         let all = regions(of: identifier)
-        let own = all.run(of: context.facts.file)
-        for position in own.chained(with: all.files.indices) {
+        let own = all.files.firstIndex(notBelow: context.facts.file)..<all.files.firstIndex(notBelow: context.facts.file + 1)
+        func isEnded(inRegionAt position: Int) -> Bool {
             let region = (file: all.files[position], scope: all.scopes?[position] ?? 0)
             let file = region.file
             let endings = summary(RegionKey(file: file, range: tokens(of: region), isProperty: isProperty))
@@ -118,11 +118,11 @@ private final class NormalPathEndings {
                                      outside: outsideHandler, handlerOutside: outsideHandler + outsideBegin) {
                     return true
                 }
-                guard !endings.isComplete else { break }
+                guard !endings.isComplete else { return false }
                 scan(endings, untilNews: [identifier.name] + (handlerName.map { [$0] } ?? []))
             }
         }
-        return false
+        return own.contains(where: isEnded) || all.files.indices.contains { !own.contains($0) && isEnded(inRegionAt: $0) }
     }
 
     /// The name a handler given by name goes by: a function, or a closure bound to a name.
@@ -158,18 +158,6 @@ private final class NormalPathEndings {
     private struct Regions {
         var files: [Int]
         var scopes: [Int]?
-
-        /// The positions of `file`'s regions (a run, files being ascending).
-        func run(of file: Int) -> Range<Int> {
-            var low = 0, high = files.count
-            while low < high {
-                let middle = (low + high) / 2
-                if files[middle] < file { low = middle + 1 } else { high = middle }
-            }
-            var end = low
-            while end < files.count, files[end] == file { end += 1 }
-            return low..<end
-        }
     }
 
     /// The tokens of a region: a scope's body, or the whole file for scope 0.
@@ -394,19 +382,13 @@ private extension Array where Element == Int {
         return inside < count
     }
 
-    private func firstIndex(notBelow value: Int) -> Int {
+    /// The position of the first element not below `value` (binary search: the list ascends).
+    func firstIndex(notBelow value: Int) -> Int {
         var low = 0, high = count
         while low < high {
             let middle = (low + high) / 2
             if self[middle] < value { low = middle + 1 } else { high = middle }
         }
         return low
-    }
-}
-
-private extension Range where Bound == Int {
-    /// This range's positions, then those of `all` outside it, lazily (no array per call).
-    func chained(with all: Range<Int>) -> LazySequence<FlattenSequence<[LazyFilterSequence<Range<Int>>]>> {
-        [lazy.filter { _ in true }, all.lazy.filter { !self.contains($0) }].lazy.joined()
     }
 }
