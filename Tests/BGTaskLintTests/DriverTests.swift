@@ -135,6 +135,25 @@ final class DriverTests: XCTestCase {
         XCTAssertEqual(failure([0xC3, 0xA9, 0xA9]), "invalid UTF-8 at byte 2", "one continuation too many")
     }
 
+    /// The wide ASCII steps (32 and 8 bytes) see a NUL, a stray byte or a sequence anywhere in them.
+    func testEveryPositionOfALongBufferIsChecked() {
+        for length in [8, 31, 32, 33, 64, 100] {
+            for position in 0..<length {
+                var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: length)
+                bytes[position] = 0x00
+                XCTAssertEqual(failure(bytes), "not a text file (contains NUL bytes)", "NUL at \(position) of \(length)")
+                bytes[position] = 0x80
+                XCTAssertEqual(failure(bytes), "invalid UTF-8 at byte \(position)", "0x80 at \(position) of \(length)")
+                bytes[position] = 0x01
+                XCTAssertNil(failure(bytes), "0x01 at \(position) of \(length)")
+                guard position + 1 < length else { continue }
+                bytes[position] = 0xC3
+                bytes[position + 1] = 0xA9
+                XCTAssertNil(failure(bytes), "é at \(position) of \(length)")
+            }
+        }
+    }
+
     func testReadRefusesMissingFiles() {
         guard case .failure(let failure) = SourceReader.read("/nonexistent/bgtask-lint/\(UUID().uuidString).swift") else {
             return XCTFail("a missing file cannot be read")

@@ -91,6 +91,59 @@ final class StreamingIndexTests: XCTestCase {
         }
     }
 
+    // MARK: - Keyword occurrences
+
+    private func keywordWords(_ bytes: [UInt8]) -> [Range<Int>] {
+        bytes.withUnsafeBufferPointer { buffer in
+            guard var keywords = KeywordOccurrences(buffer) else { return [] }
+            var result: [Range<Int>] = []
+            while let (word, _) = keywords.next() { result.append(word) }
+            return result
+        }
+    }
+
+    /// The keyword finder yields exactly the words of the byte loop that are keywords: next to
+    /// digits, `_`, UTF-8 and punctuation, across and at the ends of 64-byte blocks, after long
+    /// runs of letters, and with prefixes and suffixes that make longer words.
+    func testKeywordOccurrencesAreTheKeywordsAmongAllWords() {
+        var generator = SeededGenerator(seed: 31)
+        let pieces = DeclarationScanner.keywordTexts + [
+            "Var", "lets", "xfunc", "enum2", "_init", "é", "\u{FF}", "9", "_", "a", "B", " ", " ", "\n", ".", "(", "`",
+            String(repeating: "q", count: 61), String(repeating: "w", count: 70), "extensions", "beginBackgroundTask_",
+        ]
+        let table = KeywordTable.shared
+        for count in [0, 1, 2, 5, 20, 80, 300] {
+            for _ in 0..<40 {
+                var bytes: [UInt8] = []
+                for _ in 0..<count { bytes += Array(pieces[Int(generator.next() % UInt64(pieces.count))].utf8) }
+                if generator.next() % 3 == 0, !bytes.isEmpty { bytes[Int(generator.next() % UInt64(bytes.count))] = 0xFF }
+                let expected = bytes.withUnsafeBufferPointer { buffer in
+                    referenceWords(bytes).filter { table.kind(of: $0, in: buffer) != nil }
+                }
+                XCTAssertEqual(keywordWords(bytes), expected, String(decoding: bytes, as: UTF8.self))
+            }
+        }
+        XCTAssertEqual(keywordWords(Array("func".utf8)), [0..<4])
+        XCTAssertEqual(keywordWords(Array((String(repeating: " ", count: 62) + "let x").utf8)), [62..<65])
+        XCTAssertEqual(keywordWords(Array("var1 _let élet letà let".utf8)), [22..<25]) // é and à are two bytes each
+    }
+
+    func testKeywordOccurrencesResumeAfterTheNameRead() {
+        let bytes = Array((String(repeating: " ", count: 100) + "var let; let var").utf8)
+        bytes.withUnsafeBufferPointer { buffer in
+            var keywords = KeywordOccurrences(buffer)!
+            XCTAssertEqual(keywords.next()?.word, 100..<103)
+            keywords.resume(at: 107) // `let` read as the name
+            XCTAssertEqual(keywords.next()?.word, 109..<112)
+            keywords.resume(at: 200)
+            XCTAssertNil(keywords.next())
+        }
+    }
+
+    func testTheKeywordFinderKnowsEveryKeywordLength() {
+        XCTAssertEqual(KeywordOccurrences.lengths, KeywordTable.shared.lengths)
+    }
+
     func testEveryKeywordHasItsOwnSlot() {
         XCTAssertEqual(Set(KeywordTable.shared.keywords), Set(DeclarationScanner.keywordTexts))
     }
@@ -112,7 +165,9 @@ final class StreamingIndexTests: XCTestCase {
         XCTAssertTrue(DeclarationScanner.sketch(Array("a.beginBackgroundTask".utf8)).needsAnalysis)
         XCTAssertFalse(DeclarationScanner.sketch(Array("beginBackgroundTasks extensionX".utf8)).needsAnalysis)
         XCTAssertEqual(DeclarationScanner.sketch(Array("extension A.B {}".utf8)).declaredNames,
-                       ["A", "B"].map { NameDirectory.key(DeclarationScanner.hash($0)) }.sorted())
+                       ["A", "B"].map { NameDirectory.key(DeclarationScanner.hash($0)) })
+        XCTAssertEqual(DeclarationScanner.sketch(Array("func b() {}; func a() {}; func b() {}".utf8)).functionNames,
+                       ["a", "b"].map { NameDirectory.key(DeclarationScanner.hash($0)) }.sorted())
     }
 
     // MARK: - Bytes kept only where needed

@@ -43,7 +43,7 @@ public struct FileDiscovery {
                     result.errors.append((path, "not a regular file"))
                     continue
                 }
-                if seen.insert(path).inserted { result.files.append(path) }
+                if paths.count == 1 || seen.insert(path).inserted { result.files.append(path) }
                 continue
             }
             let holdsWorkingDirectory = workingDirectory.hasPrefix(ProjectContext.canonical(path) + "/")
@@ -57,9 +57,26 @@ public struct FileDiscovery {
                 result.errors += part.errors
                 result.folderMarkers.merge(part.markers) { first, _ in first }
             }
-            for file in found.sorted() where seen.insert(file).inserted { result.files.append(file) }
+            // A walk meets each file once (links to folders are not followed): only several
+            // paths given can name a file twice.
+            for file in found.sorted() where paths.count == 1 || seen.insert(file).inserted { result.files.append(file) }
         }
         return result
+    }
+
+    /// Whether a name ends in `.swift` after at least one other byte.
+    private static func hasSwiftExtension(_ name: UnsafeRawBufferPointer) -> Bool {
+        let tail = name.count - 6
+        return tail > 0 && name[tail] == UInt8(ascii: ".") && name[tail + 1] == UInt8(ascii: "s")
+            && name[tail + 2] == UInt8(ascii: "w") && name[tail + 3] == UInt8(ascii: "i")
+            && name[tail + 4] == UInt8(ascii: "f") && name[tail + 5] == UInt8(ascii: "t")
+    }
+
+    /// The name as a String, nil when it is not UTF-8; ASCII (nearly every name) without the
+    /// general validating initialiser, which cost about 1,000 instructions a name.
+    private static func utf8String(_ name: UnsafeRawBufferPointer) -> String? {
+        if !name.contains(where: { $0 >= 0x80 }) { return String(decoding: name, as: UTF8.self) }
+        return String(validating: name, as: UTF8.self)
     }
 
     /// Whether `path`, after following symbolic links, is a regular file.
@@ -94,9 +111,11 @@ public struct FileDiscovery {
             let failure = DirectoryEntries.forEach(in: folder) { entry in
                 let nameBytes = entry.name
                 folderMarkers.see(nameBytes)
+                let isSwift = hasSwiftExtension(nameBytes)
+                // Only Swift files and folders become paths (a folder's type may be unknown yet).
+                guard isSwift || entry.type == UInt8(DT_DIR) || entry.type == UInt8(DT_UNKNOWN) else { return }
                 guard !nameBytes.elementsEqual(".".utf8), !nameBytes.elementsEqual("..".utf8) else { return }
-                let isSwift = nameBytes.count > 6 && nameBytes.suffix(6).elementsEqual(".swift".utf8)
-                guard let name = String(validating: nameBytes, as: UTF8.self) else {
+                guard let name = utf8String(nameBytes) else {
                     // A name that is not UTF-8 cannot be passed on as a String path; say so
                     // rather than skip a Swift file silently.
                     if isSwift {

@@ -1,0 +1,128 @@
+/// The sketch's keywords in a byte buffer, in order: every whole word (a maximal run of word
+/// bytes, as `WordStarts` finds words) that is one of `DeclarationScanner.keywords`, with its kind.
+///
+/// The sketch acts only on keywords, and the words that cannot be one are most of a file. Found
+/// from bits of ASCII letters (one bit a byte, eight bytes per arithmetic step), a run of letters
+/// whose length no keyword has is dropped with a few instructions per block of 64 bytes, never
+/// visited; the rest is checked against the keyword table, then against its neighbours (a digit,
+/// `_` or a UTF-8 byte next to the letters makes it part of a longer word). Walking every word
+/// instead cost about twice the instructions on real apps.
+struct KeywordOccurrences {
+    /// Bit n set: some keyword has n bytes — the shifts in `enter(blockAt:)`. A test checks it
+    /// against the keyword table.
+    static let lengths: UInt64 = 1 << 3 | 1 << 4 | 1 << 5 | 1 << 6 | 1 << 8 | 1 << 9 | 1 << 17 | 1 << 19 | 1 << 21
+
+    private let base: UnsafePointer<UInt8>
+    private let count: Int
+    private let table: KeywordTable
+    /// Where the current block starts, its letter bits and the next block's (0 past the end).
+    private var blockStart = 0
+    private var letters: UInt64 = 0
+    private var nextLetters: UInt64 = 0
+    /// Starts of letter runs in the current block not yet looked at whose length may be a
+    /// keyword's.
+    private var pendingStarts: UInt64 = 0
+    /// Keywords never start before this offset (the caller may skip ahead).
+    private var resumePoint = 0
+
+    init?(_ bytes: UnsafeBufferPointer<UInt8>, table: KeywordTable = .shared) {
+        guard let base = bytes.baseAddress, !bytes.isEmpty else { return nil }
+        self.base = base
+        count = bytes.count
+        self.table = table
+        nextLetters = KeywordOccurrences.letterBits(base, count, at: 0)
+        enter(blockAt: 0)
+    }
+
+    /// The next keyword starting at or after the resume point, or nil at the end.
+    mutating func next() -> (word: Range<Int>, kind: DeclarationScanner.WordKind)? {
+        while true {
+            while pendingStarts != 0 {
+                let bit = pendingStarts.trailingZeroBitCount
+                pendingStarts &= pendingStarts &- 1
+                let start = blockStart + bit
+                if start < resumePoint { continue }
+                var run = (~(letters >> UInt64(bit))).trailingZeroBitCount
+                if bit + run == 64 { run += (~nextLetters).trailingZeroBitCount }
+                guard run < 64, KeywordOccurrences.lengths & (1 << UInt64(run)) != 0 else { continue }
+                let end = start + run
+                guard let kind = table.kind(of: start..<end, in: UnsafeBufferPointer(start: base, count: count)) else { continue }
+                // Letters next to a digit, `_` or a UTF-8 byte are part of a longer word.
+                if start > 0, WordStarts.isWordByte(base[start - 1]) { continue }
+                if end < count, WordStarts.isWordByte(base[end]) { continue }
+                return (start..<end, kind)
+            }
+            let following = max(blockStart + 64, resumePoint & ~63)
+            guard following < count else { return nil }
+            enter(blockAt: following)
+        }
+    }
+
+    /// Skips ahead: the next keyword yielded starts at or after `offset` (never inside a word:
+    /// callers resume after a word or at a byte that is not one).
+    mutating func resume(at offset: Int) {
+        resumePoint = max(resumePoint, offset)
+    }
+
+    // MARK: - Bits
+
+    /// Makes the block at `start` (a multiple of 64) current and marks where a run of letters
+    /// starts whose end lies at a keyword's length from it — or beyond the block, where the
+    /// length is counted when the run is looked at.
+    @inline(__always) private mutating func enter(blockAt start: Int) {
+        let previousTop: UInt64
+        if start == blockStart + 64 || start == 0 {
+            previousTop = start == 0 ? 0 : letters >> 63
+            letters = nextLetters
+        } else { // skipped ahead past blocks
+            previousTop = KeywordOccurrences.isLetter(base[start - 1]) ? 1 : 0
+            letters = KeywordOccurrences.letterBits(base, count, at: start)
+        }
+        blockStart = start
+        nextLetters = start + 64 < count ? KeywordOccurrences.letterBits(base, count, at: start + 64) : 0
+        let runStarts = letters & ~(letters << 1 | previousTop)
+        let runEnds = letters & ~(letters >> 1 | nextLetters << 63)
+        // A start whose run may end at a keyword's length (3, 4, 5, 6, 8, 9, 17, 19, 21) from it.
+        let endsAtKeywordLength = runEnds >> 2 | runEnds >> 3 | runEnds >> 4 | runEnds >> 5 | runEnds >> 7
+            | runEnds >> 8 | runEnds >> 16 | runEnds >> 18 | runEnds >> 20
+        // The run reaching the block's end, whose length the next block decides (none to look at
+        // when the whole block is letters: the shift by 64 gives 0).
+        let lastRun: UInt64 = letters >> 63 != 0 ? ~0 << UInt64(64 - (~letters).leadingZeroBitCount) : 0
+        pendingStarts = runStarts & (endsAtKeywordLength | lastRun)
+    }
+
+    /// Bit i set when byte `start + i` of the `count` at `base` is an ASCII letter; bytes past
+    /// the end count as not. (Static: as a method it copied the whole cursor for each call.)
+    @inline(__always) private static func letterBits(_ base: UnsafePointer<UInt8>, _ count: Int, at start: Int) -> UInt64 {
+        var result: UInt64 = 0
+        if start + 64 <= count {
+            let raw = UnsafeRawPointer(base + start)
+            for lane in 0..<8 {
+                result |= KeywordOccurrences.letterBitsOfEight(raw.loadUnaligned(fromByteOffset: lane * 8, as: UInt64.self))
+                    << UInt64(lane * 8)
+            }
+        } else {
+            for offset in 0..<(count - start) where KeywordOccurrences.isLetter(base[start + offset]) {
+                result |= 1 << UInt64(offset)
+            }
+        }
+        return result
+    }
+
+    /// Eight bytes (little-endian) → eight bits, one per ASCII letter: with the top bit cleared
+    /// so no lane carries into the next and case folded, a lane in `a…z` whose byte is below 0x80.
+    @inline(__always) static func letterBitsOfEight(_ word: UInt64) -> UInt64 {
+        let high: UInt64 = 0x8080_8080_8080_8080
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let folded = word & ~high | 0x20 * ones
+        let atLeastA = folded &+ UInt64(0x80 - UInt8(ascii: "a")) * ones
+        let aboveZ = folded &+ UInt64(0x7F - UInt8(ascii: "z")) * ones
+        let marks = atLeastA & ~aboveZ & ~word & high
+        // Gather each lane's top bit (bits 7, 15, …, 63) into the low eight bits.
+        return ((marks >> 7) &* 0x0002_0408_1020_4081) >> 49 & 0xFF
+    }
+
+    @inline(__always) static func isLetter(_ byte: UInt8) -> Bool {
+        (byte | 0x20) &- UInt8(ascii: "a") < 26
+    }
+}
