@@ -197,6 +197,8 @@ struct KeywordTable: Sendable {
     private var entries = [Entry](repeating: Entry(), count: 16)
     /// Bit n set: some keyword has n bytes (for tests: `KeywordOccurrences` hard-codes them).
     private(set) var lengths: UInt64 = 0
+    /// Bit `b & 63` set for the first byte `b` of each keyword (all are ASCII letters).
+    private(set) var firstBytes: UInt64 = 0
 
     private init() {
         for (text, kind) in DeclarationScanner.keywords {
@@ -204,6 +206,7 @@ struct KeywordTable: Sendable {
             precondition(entries[slot].head == 0, "keyword hash collision: \(text)")
             entries[slot] = Entry(head: KeywordTable.packed(text), length: text.utf8.count, text: text, kind: kind)
             lengths |= 1 << UInt64(text.utf8.count)
+            firstBytes |= 1 << UInt64(text.utf8.first! & 63)
         }
     }
 

@@ -15,6 +15,9 @@ struct KeywordOccurrences {
     private let base: UnsafePointer<UInt8>
     private let count: Int
     private let table: KeywordTable
+    /// Bit `b & 63` set for the first byte `b` of each keyword: lower-case letters land on bits
+    /// 33…58, upper-case ones on 1…26, so one test tells a run that cannot start a keyword.
+    private let firstBytes: UInt64
     /// Where the current block starts, its letter bits and the next block's (0 past the end).
     private var blockStart = 0
     private var letters: UInt64 = 0
@@ -30,6 +33,7 @@ struct KeywordOccurrences {
         self.base = base
         count = bytes.count
         self.table = table
+        firstBytes = table.firstBytes
         nextLetters = KeywordOccurrences.letterBits(base, count, at: 0)
         enter(blockAt: 0)
     }
@@ -41,7 +45,7 @@ struct KeywordOccurrences {
                 let bit = pendingStarts.trailingZeroBitCount
                 pendingStarts &= pendingStarts &- 1
                 let start = blockStart + bit
-                if start < resumePoint { continue }
+                if start < resumePoint || firstBytes >> UInt64(base[start] & 63) & 1 == 0 { continue }
                 var run = (~(letters >> UInt64(bit))).trailingZeroBitCount
                 if bit + run == 64 { run += (~nextLetters).trailingZeroBitCount }
                 guard run < 64, KeywordOccurrences.lengths & (1 << UInt64(run)) != 0 else { continue }
