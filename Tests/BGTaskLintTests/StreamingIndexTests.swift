@@ -144,6 +144,23 @@ final class StreamingIndexTests: XCTestCase {
         XCTAssertEqual(KeywordOccurrences.lengths, KeywordTable.shared.lengths)
     }
 
+    /// Each name's files, ascending, each once — with repeats within a file, names shared by many
+    /// files, and mostly distinct names that make the table grow while a file is added.
+    func testTheNameDirectoryListsEachFileOnceInOrder() {
+        var generator = SeededGenerator(seed: 41)
+        for distinct in [1, 5, 100, 3000] {
+            let files = (0..<40).map { _ in
+                (0..<Int(generator.next() % 60)).map { _ in UInt32(generator.next() % UInt64(distinct)) + 1 }
+            }
+            let directory = NameDirectory(files)
+            for key in UInt32(1)...UInt32(distinct + 2) {
+                let expected = files.indices.filter { files[$0].contains(key) }
+                XCTAssertEqual(directory.files(declaring: UInt64(key) << 32), expected, "key \(key) of \(distinct)")
+                XCTAssertEqual(directory.mayBeDeclared(UInt64(key) << 32), !expected.isEmpty)
+            }
+        }
+    }
+
     func testEveryKeywordHasItsOwnSlot() {
         XCTAssertEqual(Set(KeywordTable.shared.keywords), Set(DeclarationScanner.keywordTexts))
     }
