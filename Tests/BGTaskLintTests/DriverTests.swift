@@ -105,6 +105,11 @@ final class DriverTests: XCTestCase {
         XCTAssertEqual(failure([0x00]), "not a text file (contains NUL bytes)")
     }
 
+    func testANULAnywhereMakesTheFileBinaryBeforeAnyMalformedSequence() {
+        XCTAssertEqual(failure([0xFF, 0x61, 0x00]), "not a text file (contains NUL bytes)")
+        XCTAssertEqual(failure(Array(repeating: 0x61, count: 200) + [0xC3, 0x00]), "not a text file (contains NUL bytes)")
+    }
+
     func testOverlongForms() {
         XCTAssertEqual(failure([0xC0, 0xAF]), "invalid UTF-8 at byte 0", "overlong '/'")
         XCTAssertEqual(failure([0x61, 0xC1, 0xBF]), "invalid UTF-8 at byte 1")
@@ -135,9 +140,9 @@ final class DriverTests: XCTestCase {
         XCTAssertEqual(failure([0xC3, 0xA9, 0xA9]), "invalid UTF-8 at byte 2", "one continuation too many")
     }
 
-    /// The wide ASCII steps (32 and 8 bytes) see a NUL, a stray byte or a sequence anywhere in them.
+    /// The wide ASCII steps (64 and 8 bytes) see a NUL, a stray byte or a sequence anywhere in them.
     func testEveryPositionOfALongBufferIsChecked() {
-        for length in [8, 31, 32, 33, 64, 100] {
+        for length in [8, 31, 63, 64, 65, 100, 130] {
             for position in 0..<length {
                 var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: length)
                 bytes[position] = 0x00

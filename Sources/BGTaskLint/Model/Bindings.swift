@@ -11,19 +11,53 @@ public struct Binding: Sendable {
     public var isParameter: Bool
 }
 
-/// A file's bindings by name and then by executable scope, each list in source order: a lookup
-/// costs a binary search plus the fewer of the scopes it climbs and the scopes binding the name,
-/// however many places bind the same name (every class's `var taskID`, every block's `if let id`)
-/// and however deep the use is.
+/// A file's bindings by name, each name's ordered by executable scope and then by token: a
+/// lookup costs a binary search plus the fewer of the scopes it climbs and the scopes binding
+/// the name, however many places bind the same name (every class's `var taskID`, every block's
+/// `if let id`) and however deep the use is. One array per name, sorted in place once: grouping
+/// each name's list into a dictionary of arrays by scope cost half of building the table.
 public struct BindingTable: Sendable {
-    private var byName: [String: [Int: [Binding]]] = [:]
+    /// One name's bindings, sorted by scope then token, and how many scopes they are in.
+    struct Bound: Sendable {
+        var bindings: [Binding] = []
+        var scopeCount = 0
+
+        mutating func sort() {
+            bindings.sort { ($0.scope, $0.token) < ($1.scope, $1.token) }
+            scopeCount = 0
+            var previous = -1
+            for binding in bindings where binding.scope != previous {
+                scopeCount += 1
+                previous = binding.scope
+            }
+        }
+
+        /// The bindings in `scope`: a range of `bindings` (empty when none).
+        func run(of scope: Int) -> Range<Int> {
+            let start = firstIndex { $0.scope >= scope }
+            return start..<firstIndex(from: start) { $0.scope > scope }
+        }
+
+        /// The first position from `start` whose binding satisfies `isPast` (the bindings are
+        /// ordered so that it holds from some position on), or the end.
+        func firstIndex(from start: Int = 0, where isPast: (Binding) -> Bool) -> Int {
+            var low = start, high = bindings.count
+            while low < high {
+                let middle = (low + high) / 2
+                if isPast(bindings[middle]) { high = middle } else { low = middle + 1 }
+            }
+            return low
+        }
+    }
+
+    private var byName: [String: Bound]
     /// For each scope, the innermost function or type at or around it; 0: none.
     private let boundary: [Int32]
 
-    init(_ bindings: [String: [Binding]], boundary: [Int32]) {
-        for (name, list) in bindings {
-            byName[name] = Dictionary(grouping: list, by: \.scope).mapValues { $0.sorted { $0.token < $1.token } }
-        }
+    /// `byName`'s lists in any order: each is sorted here, in place.
+    init(_ byName: [String: Bound], boundary: [Int32]) {
+        self.byName = byName
+        for index in self.byName.values.indices { self.byName.values[index].sort() }
         self.boundary = boundary
     }
 
@@ -34,40 +68,48 @@ public struct BindingTable: Sendable {
     /// scope around it, up to its function (never a type), that binds it before `site`, the
     /// closest one. Parameters stand at their scope's `{`.
     public func binding(of name: String, before site: Int, around context: Int, in tree: SyntaxTree) -> Binding? {
-        guard let byScope = byName[name] else { return nil }
+        guard let bound = byName[name] else { return nil }
         // Few scopes bind the name: test each (its braces around the use, inside the limit)
         // rather than climb; deep nesting made the climb quadratic (a lookup per level).
-        if byScope.count <= 8 {
+        if bound.scopeCount <= 8 {
             let limit = Int(boundary[context])
-            let visible = byScope.keys.filter { scope in
-                guard scope > 0, tree.isScope(context, within: scope) else { return false }
-                guard limit > 0 else { return true }
-                return tree.scopes[limit].kind.isType ? scope != limit && tree.isScope(scope, within: limit)
-                    : tree.isScope(scope, within: limit)
+            var visible: [(scope: Int, run: Range<Int>)] = []
+            var start = 0
+            while start < bound.bindings.count {
+                let scope = bound.bindings[start].scope
+                let end = bound.firstIndex(from: start) { $0.scope > scope }
+                if Self.isVisible(scope, from: context, limit: limit, in: tree) { visible.append((scope, start..<end)) }
+                start = end
             }
-            for scope in visible.sorted(by: { tree.scopes[$0].open > tree.scopes[$1].open }) {
-                if let found = Self.last(in: byScope[scope]!, before: site) { return found }
+            for (_, run) in visible.sorted(by: { tree.scopes[$0.scope].open > tree.scopes[$1.scope].open }) {
+                if let found = Self.last(in: bound, run, before: site) { return found }
             }
             return nil
         }
         var current = context
         while current > 0 {
             if tree.scopes[current].kind.isType { break }
-            if let list = byScope[current], let found = Self.last(in: list, before: site) { return found }
+            if let found = Self.last(in: bound, bound.run(of: current), before: site) { return found }
             if tree.scopes[current].kind.isFunction { break }
             current = tree.scopes[current].parent
         }
         return nil
     }
 
-    /// The last binding whose token is before `site` (binary search: lists are sorted).
-    private static func last(in list: [Binding], before site: Int) -> Binding? {
-        var low = 0, high = list.count
-        while low < high {
-            let middle = (low + high) / 2
-            if list[middle].token < site { low = middle + 1 } else { high = middle }
-        }
-        return low > 0 ? list[low - 1] : nil
+    /// Whether bindings in `scope` are seen from `context`: its braces hold the use, and it is
+    /// inside `limit` (the use's function or type; a type's own scope binds members, not locals).
+    private static func isVisible(_ scope: Int, from context: Int, limit: Int, in tree: SyntaxTree) -> Bool {
+        guard scope > 0, tree.isScope(context, within: scope) else { return false }
+        guard limit > 0 else { return true }
+        return tree.scopes[limit].kind.isType ? scope != limit && tree.isScope(scope, within: limit)
+            : tree.isScope(scope, within: limit)
+    }
+
+    /// The last binding in `run` (sorted by token) whose token is before `site`.
+    private static func last(in bound: Bound, _ run: Range<Int>, before site: Int) -> Binding? {
+        guard !run.isEmpty else { return nil }
+        let end = bound.firstIndex(from: run.lowerBound) { $0.scope > bound.bindings[run.lowerBound].scope || $0.token >= site }
+        return end > run.lowerBound ? bound.bindings[end - 1] : nil
     }
 }
 
@@ -75,17 +117,17 @@ extension SyntaxTree {
     /// Every binding of the file, found in one pass.
     func bindingTable() -> BindingTable {
         let executableScope = { (token: Int) in self.executableScope(ofScope: self.scope(of: token)) }
-        var result: [String: [Binding]] = [:]
+        var result: [String: BindingTable.Bound] = [:]
         for index in tokens.indices where tokens[index].kind == .identifier && index > 0 && !isKind(index - 1, .period) {
             if isWord(index - 1, "var") || isWord(index - 1, "let") {
                 let isCondition = isWord(index - 2, "if") || isWord(index - 2, "guard") || isWord(index - 2, "while")
                     || isWord(index - 2, "case")
                 let binding = Binding(token: index, scope: executableScope(index),
                                       isVariable: isWord(index - 1, "var") && !isCondition, isParameter: isCondition)
-                result[name(index), default: []].append(binding)
+                result[name(index), default: BindingTable.Bound()].bindings.append(binding)
             } else if isWord(index - 1, "for") || isWord(index - 1, "case") {
                 let binding = Binding(token: index, scope: executableScope(index), isVariable: false, isParameter: true)
-                result[name(index), default: []].append(binding)
+                result[name(index), default: BindingTable.Bound()].bindings.append(binding)
             }
         }
         for (scopeIndex, scope) in scopes.enumerated() {
@@ -100,8 +142,8 @@ extension SyntaxTree {
                 continue
             }
             for parameter in names {
-                result[parameter, default: []].append(Binding(token: scope.open, scope: scopeIndex, isVariable: false,
-                                                              isParameter: true))
+                result[parameter, default: BindingTable.Bound()].bindings.append(
+                    Binding(token: scope.open, scope: scopeIndex, isVariable: false, isParameter: true))
             }
         }
         var boundary = [Int32](repeating: 0, count: scopes.count)
