@@ -1,5 +1,9 @@
 import Dispatch
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The only pipeline: source files in, sorted diagnostics out.
 ///
@@ -57,7 +61,7 @@ public struct Linter: Sendable {
 /// list rather than leaked with `Unmanaged.passRetained`: still reachable at exit, they are not
 /// reported by LeakSanitizer, which the AddressSanitizer smoke runs.
 private enum KeptUntilExit {
-    private static let lock = NSLock()
+    private static let lock = Lock()
     nonisolated(unsafe) private static var kept: [AnyObject] = []
 
     static func keep(_ object: AnyObject) {

@@ -85,6 +85,36 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertEqual(parseError(#"[1]"#), ".bgtask-lint.json: the top level must be a JSON object")
     }
 
+    /// The configuration's JSON reader: every kind of value, escapes, surrogate pairs, numbers
+    /// in every form, repeated keys; syntax errors say what and where; deep nesting is refused.
+    func testTheJSONReaderReadsWhatRFC8259AllowsAndSaysWhereItStops() throws {
+        func parse(_ text: String) throws -> ConfigurationValue { try ConfigurationValue.parse(Array(text.utf8)) }
+        func error(_ text: String) -> String? {
+            do { _ = try parse(text); return nil } catch { return (error as? ConfigurationValue.SyntaxError)?.message }
+        }
+        XCTAssertEqual(try parse(#" {"a": [1, -2.5e2, 0, true, false, null, "x"], "b": {}} "#), .object([
+            "a": .array([.number(1), .number(-250), .number(0), .bool(true), .bool(false), .null, .string("x")]),
+            "b": .object([:]),
+        ]))
+        XCTAssertEqual(try parse(#""\"\\\/\b\f\n\r\t\u00e9\ud83d\ude00é""#), .string("\"\\/\u{8}\u{C}\n\r\té😀é"))
+        XCTAssertEqual(try parse(#"{"k": 1, "k": 2}"#), .object(["k": .number(2)]))
+        XCTAssertEqual(try parse("1E3"), .number(1000))
+        XCTAssertEqual(error(#"{"version": 1"#), "unexpected end of the text, expected ',' or '}' at line 1, column 14")
+        XCTAssertEqual(error("{\n  \"a\": tru\n}"), "unexpected 't' at line 2, column 8")
+        XCTAssertEqual(error("[1,]"), "unexpected ']' at line 1, column 4")
+        XCTAssertEqual(error(#"{"a" 1}"#), "unexpected '1', expected ':' after a key at line 1, column 6")
+        XCTAssertEqual(error("01"), "unexpected '1' at line 1, column 2")
+        XCTAssertEqual(error("1."), "unexpected end of the text, expected a digit at line 1, column 3")
+        XCTAssertEqual(error(#""a\q""#), #"unexpected 'q', expected an escape (\" \\ \/ \b \f \n \r \t \uXXXX) at line 1, column 4"#)
+        XCTAssertEqual(error("\"a\u{1}\""), "unexpected byte 0x1, expected no control character in a string at line 1, column 3")
+        XCTAssertEqual(error(#""\ud800""#), #"a \u escape is half of a surrogate pair at line 1, column 8"#)
+        XCTAssertEqual(error("\"abc"), "the text ends inside a string at line 1, column 5")
+        XCTAssertEqual(error(""), "the text ends where a value should be at line 1, column 1")
+        XCTAssertNotNil(error(String(repeating: "[", count: 100_000)))
+        XCTAssertNil(error(String(repeating: "[", count: 99) + String(repeating: "]", count: 99)))
+        XCTAssertThrowsError(try ConfigurationValue.parse([UInt8(ascii: "\""), 0xFF, UInt8(ascii: "\"")]))
+    }
+
     // MARK: - Rules and severities
 
     func testLevelsOnlyAndCommandLineSelection() throws {

@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The findings a project has accepted for now, so that a team can adopt the tool on old code
 /// and fail only on new findings. Entries are matched by rule, path and the line-independent
@@ -47,11 +56,24 @@ public struct Baseline: Equatable, Sendable {
         return Baseline(entries: file.entries)
     }
 
+    /// Writes a file next to `path` and renames it over `path`: a reader never sees half a
+    /// baseline, and a failed write leaves the old one.
     public func write(to path: String) throws(BaselineError) {
-        do {
-            try Data(json.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-        } catch {
-            throw BaselineError(path: path, reason: "cannot write the file (\(error.localizedDescription))")
+        let temporary = path + ".tmp-\(getpid())"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw BaselineError(path: path, reason: "cannot write the file (\(SystemError.reason(errno)))") }
+        var text = json
+        let written = text.withUTF8 { StandardStreams.writeAll(UnsafeRawBufferPointer($0), to: descriptor) }
+        let failure = written ? nil : SystemError.reason(errno)
+        close(descriptor)
+        if let failure {
+            unlink(temporary)
+            throw BaselineError(path: path, reason: "cannot write the file (\(failure))")
+        }
+        guard rename(temporary, path) == 0 else {
+            let reason = SystemError.reason(errno)
+            unlink(temporary)
+            throw BaselineError(path: path, reason: "cannot write the file (\(reason))")
         }
     }
 

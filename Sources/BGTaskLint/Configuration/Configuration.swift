@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A project's `.bgtask-lint.json`: which rules run and how severe they are, which files are
 /// linted, and what the analyzer should know about the project's own helpers. Parsed strictly,

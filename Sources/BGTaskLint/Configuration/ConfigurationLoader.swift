@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Finds the `.bgtask-lint.json` that governs a file — the nearest one in its folder or a
 /// folder above, up to the project root (the nearest folder holding `Package.swift`, a
@@ -41,14 +50,7 @@ public final class ConfigurationLoader {
     /// The configuration file for a file (or a path that stands for one, like `--stdin-path`):
     /// answered from its folder's entry without a system call once a sibling asked.
     public func find(forFile path: String) -> String? {
-        find(fromStart: Self.folder(ofFile: path), isFolder: true)
-    }
-
-    /// The folder part of a file's path ("" for a bare name, "/" at the root), found on bytes:
-    /// this runs for every file of a run.
-    private static func folder(ofFile path: String) -> String {
-        let folder = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(path[..<$0]) } ?? ""
-        return path.hasPrefix("/") && folder.isEmpty ? "/" : folder
+        find(fromStart: FileDiscovery.folder(of: path), isFolder: true)
     }
 
     /// `isFolder`: `start` is a file's folder, so it needs no check that it is one (a folder that
@@ -59,16 +61,13 @@ public final class ConfigurationLoader {
             // Answered by name, with no system call: 964 folders of four apps cost 20 ms of
             // `realpath` and listings before. A configuration file found is named as below.
             let result = markers.hasConfiguration ? find(inOrAbove: Self.canonical(start))
-                : markers.isProjectRoot ? nil : find(fromStart: Self.folder(ofFile: start), isFolder: true)
+                : markers.isProjectRoot ? nil : find(fromStart: FileDiscovery.folder(of: start), isFolder: true)
             foundForStart[start] = result
             return result
         }
         var folder = Self.canonical(start.isEmpty ? "." : start)
         if !isFolder {
-            var isDirectory: ObjCBool = false
-            if !(FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) && isDirectory.boolValue) {
-                folder = (folder as NSString).deletingLastPathComponent
-            }
+            if !FileDiscovery.isDirectory(folder) { folder = FileDiscovery.folder(of: folder) }
         }
         let result = find(inOrAbove: folder)
         foundForStart[start] = result
@@ -100,11 +99,11 @@ public final class ConfigurationLoader {
         let markers = FolderMarkers(of: folder)
         let result: String?
         if markers.hasConfiguration {
-            result = ProjectContext.relativeToWorkingDirectory((folder as NSString).appendingPathComponent(Configuration.fileName))
+            result = ProjectContext.relativeToWorkingDirectory((folder == "/" ? "" : folder) + "/" + Configuration.fileName)
         } else if markers.isProjectRoot || folder == workingDirectory && !workingDirectoryIsInAProject {
             result = nil // the project root ends the search; outside any project, the working directory
         } else {
-            let parent = (folder as NSString).deletingLastPathComponent
+            let parent = FileDiscovery.folder(of: folder)
             result = parent == folder || parent.isEmpty ? nil : find(inOrAbove: parent)
         }
         found[folder] = result

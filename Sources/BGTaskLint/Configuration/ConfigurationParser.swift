@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Turns the JSON of a `.bgtask-lint.json` into a `Configuration`, checking every key, type and
 /// value: an unknown key, a wrong type or an unknown rule id is an error naming its key path,
@@ -10,28 +14,28 @@ enum ConfigurationParser {
         func fail(_ keyPath: String?, _ reason: String) -> ConfigurationError {
             ConfigurationError(path: path, keyPath: keyPath, reason: reason)
         }
-        let object: Any
+        let object: ConfigurationValue
         do {
-            object = try JSONSerialization.jsonObject(with: data, options: [])
+            object = try ConfigurationValue.parse([UInt8](data))
         } catch {
-            throw fail(nil, "not valid JSON (\(String(describing: (error as NSError).userInfo[NSDebugDescriptionErrorKey] ?? error.localizedDescription)))")
+            throw fail(nil, "not valid JSON (\(error.message))")
         }
-        guard let top = object as? [String: Any] else { throw fail(nil, "the top level must be a JSON object") }
+        guard case .object(let top) = object else { throw fail(nil, "the top level must be a JSON object") }
         for key in top.keys.sorted() where !keys.contains(key) {
             throw fail(key, "unknown key (expected one of \(keys.joined(separator: ", ")))")
         }
         guard let version = top["version"] else { throw fail("version", "missing (write \"version\": \(Configuration.supportedVersion))") }
-        guard let number = version as? NSNumber, !isBoolean(number), number.doubleValue == Double(Configuration.supportedVersion) else {
-            throw fail("version", "unsupported version \(describe(version)) (this bgtask-lint reads version \(Configuration.supportedVersion))")
+        guard case .number(let number) = version, number == Double(Configuration.supportedVersion) else {
+            throw fail("version", "unsupported version \(version) (this bgtask-lint reads version \(Configuration.supportedVersion))")
         }
         var configuration = Configuration(folder: folder)
         configuration.path = path
         if let rules = top["rules"] {
-            guard let table = rules as? [String: Any] else { throw fail("rules", "must be an object of rule id to \"off\", \"warning\" or \"error\"") }
+            guard case .object(let table) = rules else { throw fail("rules", "must be an object of rule id to \"off\", \"warning\" or \"error\"") }
             for (id, value) in table.sorted(by: { $0.key < $1.key }) {
                 guard RuleRegistry.rule(id: id) != nil else { throw fail("rules.\(id)", "unknown rule id (see --list-rules)") }
-                guard let text = value as? String, let level = Configuration.RuleLevel(rawValue: text) else {
-                    throw fail("rules.\(id)", "\(describe(value)) is not \"off\", \"warning\" or \"error\"")
+                guard case .string(let text) = value, let level = Configuration.RuleLevel(rawValue: text) else {
+                    throw fail("rules.\(id)", "\(value) is not \"off\", \"warning\" or \"error\"")
                 }
                 configuration.levels[id] = level
             }
@@ -53,18 +57,18 @@ enum ConfigurationParser {
 
     private typealias Fail = (String?, String) -> ConfigurationError
 
-    private static func strings(_ top: [String: Any], _ key: String, _ fail: Fail) throws(ConfigurationError) -> [String] {
+    private static func strings(_ top: [String: ConfigurationValue], _ key: String, _ fail: Fail) throws(ConfigurationError) -> [String] {
         guard let value = top[key] else { return [] }
-        guard let array = value as? [Any] else { throw fail(key, "must be an array of strings") }
+        guard case .array(let array) = value else { throw fail(key, "must be an array of strings") }
         var result: [String] = []
         for (index, item) in array.enumerated() {
-            guard let text = item as? String else { throw fail("\(key)[\(index)]", "\(describe(item)) is not a string") }
+            guard case .string(let text) = item else { throw fail("\(key)[\(index)]", "\(item) is not a string") }
             result.append(text)
         }
         return result
     }
 
-    private static func globs(_ top: [String: Any], _ key: String, _ fail: Fail) throws(ConfigurationError) -> [Glob] {
+    private static func globs(_ top: [String: ConfigurationValue], _ key: String, _ fail: Fail) throws(ConfigurationError) -> [Glob] {
         var result: [Glob] = []
         for (index, pattern) in try strings(top, key, fail).enumerated() {
             do {
@@ -77,7 +81,7 @@ enum ConfigurationParser {
     }
 
     /// Call names as written in code: an identifier, no receiver, parentheses or labels.
-    private static func names(_ top: [String: Any], _ key: String, _ fail: Fail) throws(ConfigurationError) -> [String] {
+    private static func names(_ top: [String: ConfigurationValue], _ key: String, _ fail: Fail) throws(ConfigurationError) -> [String] {
         let names = try strings(top, key, fail)
         for (index, name) in names.enumerated() {
             let valid = name.first.map { $0 == "_" || $0.isLetter } == true && name.allSatisfy { $0 == "_" || $0.isLetter || $0.isNumber }
@@ -86,21 +90,5 @@ enum ConfigurationParser {
             }
         }
         return names
-    }
-
-    /// JSON `true`/`false` arrive as `NSNumber`s too; tell them apart from numbers.
-    private static func isBoolean(_ number: NSNumber) -> Bool {
-        String(cString: number.objCType) == "c"
-    }
-
-    private static func describe(_ value: Any) -> String {
-        switch value {
-        case let text as String: return Configuration.quoted(text)
-        case let number as NSNumber: return isBoolean(number) ? (number.boolValue ? "true" : "false") : "\(number)"
-        case is NSNull: return "null"
-        case is [Any]: return "an array"
-        case is [String: Any]: return "an object"
-        default: return "\(value)"
-        }
     }
 }

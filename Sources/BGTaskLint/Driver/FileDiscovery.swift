@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -27,16 +31,15 @@ public struct FileDiscovery {
     /// (no loops); links to files are. Output is sorted, so runs are deterministic.
     public static func discover(_ paths: [String]) -> Result {
         var result = Result()
-        let manager = FileManager.default
         var seen: Set<String> = []
-        let workingDirectory = ProjectContext.canonical(manager.currentDirectoryPath) + "/"
+        let workingDirectory = ProjectContext.canonical(FileManager.default.currentDirectoryPath) + "/"
         for path in paths {
-            var isDirectory: ObjCBool = false
-            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            var status = stat()
+            guard stat(path, &status) == 0 else {
                 result.errors.append((path, "no such file or directory"))
                 continue
             }
-            if !isDirectory.boolValue {
+            if status.st_mode & S_IFMT != S_IFDIR {
                 // Reading a FIFO (or a device) can block forever waiting for a writer, so only
                 // regular files are read, even when named on the command line.
                 guard isRegularFile(path) else {
@@ -77,6 +80,19 @@ public struct FileDiscovery {
     private static func utf8String(_ name: UnsafeRawBufferPointer) -> String? {
         if !name.contains(where: { $0 >= 0x80 }) { return String(decoding: name, as: UTF8.self) }
         return String(validating: name, as: UTF8.self)
+    }
+
+    /// Whether `path`, after following symbolic links, is a folder.
+    static func isDirectory(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
+    }
+
+    /// The folder part of a path, found on bytes ("" for a bare name, "/" at the root): what
+    /// `NSString.deletingLastPathComponent` gives for a path without a trailing `/`.
+    static func folder(of path: String) -> String {
+        let folder = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(path[..<$0]) } ?? ""
+        return path.hasPrefix("/") && folder.isEmpty ? "/" : folder
     }
 
     /// Whether `path`, after following symbolic links, is a regular file.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Which files a run reports on: the paths given, a list of them (`--files-from`), what git
 /// says changed (`--changed-since`), or one buffer read from stdin (`--stdin-path`). The rest
@@ -93,27 +97,15 @@ enum GitChanges {
     }
 
     private static func git(_ arguments: [String]) -> Result<[UInt8], Failure> {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git"] + arguments
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        process.standardInput = FileHandle.nullDevice
-        do {
-            try process.run()
-        } catch {
-            return .failure(Failure(message: "cannot run git: \(error.localizedDescription)"))
-        }
-        // Read before waiting, so a large listing cannot fill the pipe and block git.
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
+        switch Subprocess.run(["git"] + arguments) {
+        case .failure(let failure):
+            return .failure(Failure(message: "cannot run git: \(failure.reason)"))
+        case .success(let run) where run.status != 0:
+            let errorText = String(decoding: run.standardError, as: UTF8.self)
             let reason = errorText.split(separator: "\n").first.map(String.init) ?? "git \(arguments[0]) failed"
             return .failure(Failure(message: reason))
+        case .success(let run):
+            return .success(run.standardOutput)
         }
-        return .success([UInt8](data))
     }
 }

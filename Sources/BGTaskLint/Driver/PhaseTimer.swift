@@ -1,10 +1,9 @@
 import Dispatch
-import Foundation
 
 /// Where a run's time goes (`--timing`): wall time per phase, plus the time spent tokenizing
 /// and parsing (which the lazy index does inside other phases, on any thread).
 public final class PhaseTimer: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var order: [String] = []
     private var nanoseconds: [String: UInt64] = [:]
     private var counts: [String: Int] = [:]
@@ -35,10 +34,16 @@ public final class PhaseTimer: @unchecked Sendable {
     public var report: String {
         lock.withLock {
             order.map { phase in
-                let seconds = Double(nanoseconds[phase] ?? 0) / 1e9
                 let count = counts[phase] ?? 0
-                return "timing: \(phase) \(String(format: "%.3f", seconds)) s" + (count > 0 ? " (\(count) files)" : "") + "\n"
+                return "timing: \(phase) \(PhaseTimer.seconds(nanoseconds[phase] ?? 0)) s" + (count > 0 ? " (\(count) files)" : "") + "\n"
             }.joined()
         }
+    }
+
+    /// Nanoseconds as seconds with three decimals, rounded: `0.041`.
+    static func seconds(_ nanoseconds: UInt64) -> String {
+        let milliseconds = (nanoseconds + 500_000) / 1_000_000
+        let fraction = String(milliseconds % 1000)
+        return "\(milliseconds / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
     }
 }

@@ -1,14 +1,22 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The rest of the project around the files a run was given (pre-commit passes only the
 /// staged ones): indexed so helpers declared elsewhere resolve, never reported on.
 public enum ProjectContext {
     /// The nearest folder at or above `path` that holds `Package.swift`, a `*.xcodeproj` or `.git`.
     public static func root(containing path: String) -> String? {
-        let manager = FileManager.default
-        var isDirectory: ObjCBool = false
         var folder = URL(fileURLWithPath: path).standardizedFileURL
-        if manager.fileExists(atPath: folder.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+        var status = stat()
+        if stat(folder.path, &status) == 0, status.st_mode & S_IFMT != S_IFDIR {
             folder.deleteLastPathComponent()
         }
         while true {
@@ -28,7 +36,7 @@ public enum ProjectContext {
         // Many listed files share a folder (pre-commit, --files-from): look each folder up once.
         var rootOfFolder: [String: String?] = [:]
         let roots = Set(paths.compactMap { path -> String? in
-            let folder = FileDiscovery.isRegularFile(path) ? (path as NSString).deletingLastPathComponent : path
+            let folder = FileDiscovery.isRegularFile(path) ? FileDiscovery.folder(of: path) : path
             if let known = rootOfFolder[folder] { return known }
             let found = root(containing: folder.isEmpty ? "." : folder)
             rootOfFolder[folder] = found

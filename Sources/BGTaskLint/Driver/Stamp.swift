@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `--touch FILE`: a build system schedules a command by its outputs and reruns it when they
 /// are missing, so the run leaves an empty file behind only when it passes. Empty, the file is

@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import Dispatch
 
 /// Where a declaration lives: a file of the index and a scope of that file's tree.
 public struct DeclarationRef: Hashable, Sendable {
@@ -89,7 +94,7 @@ public final class ModuleIndex: @unchecked Sendable {
     /// Function name hash → files that may declare it, ascending.
     private let filesDeclaringFunctions: NameDirectory
 
-    private let lock = NSLock()
+    private let lock = Lock()
     private var parsed: [ParsedFile?]
     private var answers: [String: Any] = [:]
 

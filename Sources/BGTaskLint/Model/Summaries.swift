@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// How many more levels of helpers a summary that follows calls (does it end the task, what long
 /// work does it do) may still enter. A body with `levels` left summarizes the helpers it calls with

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// SARIF 2.1.0, the format GitHub code scanning, Azure DevOps and most IDE viewers import.
 ///

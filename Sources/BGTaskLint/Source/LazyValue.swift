@@ -1,9 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A value made once, on first use, from whichever thread asks first. Tables that most runs
 /// never need (line starts, receiver links) live in one of these beside the data they index.
 final class LazyValue<Value: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var value: Value?
 
     func value(orMake make: () -> Value) -> Value {
@@ -19,7 +23,7 @@ final class LazyValue<Value: Sendable>: @unchecked Sendable {
 /// A thread-safe memo table: helper summaries shared by every file's rules, a file's lines.
 final class Memo<Key: Hashable, Value>: @unchecked Sendable {
     private var table: [Key: Value] = [:]
-    private let lock = NSLock()
+    private let lock = Lock()
 
     subscript(key: Key) -> Value? {
         get { lock.withLock { table[key] } }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// One Swift file as the analyzer sees it: a display path and its UTF-8 bytes.
 ///

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// How many UTF-16 code units come before each character boundary of one line.
 struct UTF16Columns: Sendable {

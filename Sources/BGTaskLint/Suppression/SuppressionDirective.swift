@@ -97,7 +97,7 @@ public enum SuppressionParser {
     static func parse(_ body: Substring) -> Result<(kind: SuppressionDirective.Kind, ids: [String], reason: String?), Reason> {
         var text = body
         var reason: String?
-        if let separator = text.range(of: " -- ") {
+        if let separator = text.firstRange(of: " -- ") {
             reason = String(text[separator.upperBound...].trimmingBlanks)
             text = text[..<separator.lowerBound]
         } else if text.hasSuffix(" --") {
