@@ -85,6 +85,22 @@ final class DriverTests: XCTestCase {
         XCTAssertEqual(try parse(["--"]).paths, ["."])
     }
 
+    // MARK: - FileDiscovery.sortedByBytes
+
+    /// Byte order is `<`'s order for NFC names: `.` before `/`, a prefix first, UTF-8 after ASCII.
+    func testPathsSortByTheirBytesAsStringsSortThem() {
+        var generator = SeededGenerator(seed: 5)
+        let parts = ["a", "a.swift", "b", "B", "_", "é", "z9", "a-b", "ä"]
+        for _ in 0..<50 {
+            let paths = (0..<Int(generator.next() % 40)).map { _ in
+                (0..<Int(1 + generator.next() % 3)).map { _ in parts[Int(generator.next() % UInt64(parts.count))] }
+                    .joined(separator: "/")
+            }
+            XCTAssertEqual(FileDiscovery.sortedByBytes(paths), paths.sorted())
+        }
+        XCTAssertEqual(FileDiscovery.sortedByBytes(["x/a/b.swift", "x/a.swift", "", "x/a"]), ["", "x/a", "x/a.swift", "x/a/b.swift"])
+    }
+
     // MARK: - SourceReader.validate
 
     func failure(_ bytes: [UInt8]) -> String? {

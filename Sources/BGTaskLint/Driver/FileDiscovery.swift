@@ -62,9 +62,26 @@ public struct FileDiscovery {
             }
             // A walk meets each file once (links to folders are not followed): only several
             // paths given can name a file twice.
-            for file in found.sorted() where paths.count == 1 || seen.insert(file).inserted { result.files.append(file) }
+            for file in sortedByBytes(found) where paths.count == 1 || seen.insert(file).inserted { result.files.append(file) }
         }
         return result
+    }
+
+    /// Paths in the order of their UTF-8 bytes (`LC_ALL=C sort`'s): what `<` gives for the
+    /// NFC names file systems hold, compared with `memcmp` instead of Unicode-aware `<`, which
+    /// cost 2 % of a run on the four apps.
+    static func sortedByBytes(_ paths: [String]) -> [String] {
+        let keys = paths.map { Array($0.utf8) }
+        let order = keys.indices.sorted { first, second in
+            keys[first].withUnsafeBufferPointer { a in
+                keys[second].withUnsafeBufferPointer { b in
+                    let common = min(a.count, b.count)
+                    let order = common == 0 ? 0 : memcmp(a.baseAddress!, b.baseAddress!, common)
+                    return order != 0 ? order < 0 : a.count < b.count
+                }
+            }
+        }
+        return order.map { paths[$0] }
     }
 
     /// Whether a name ends in `.swift` after at least one other byte.
