@@ -1,3 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -35,13 +40,12 @@ enum Subprocess {
         posix_spawn_file_actions_adddup2(&actions, errors[1], 2)
         for descriptor in output + errors { posix_spawn_file_actions_addclose(&actions, descriptor) }
         let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
+        // The process's own environment, from ProcessInfo: `environ` is not visible from Swift
+        // on every platform.
+        let environment: [UnsafeMutablePointer<CChar>?] = ProcessInfo.processInfo.environment
+            .map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { (argv + environment).forEach { free($0) } }
         var process = pid_t()
-        #if canImport(Darwin)
-        let environment = _NSGetEnviron().pointee
-        #else
-        let environment = environ
-        #endif
         let spawned = posix_spawnp(&process, arguments[0], &actions, nil, argv, environment)
         close(output[1])
         close(errors[1])

@@ -97,7 +97,10 @@ public enum SuppressionParser {
     static func parse(_ body: Substring) -> Result<(kind: SuppressionDirective.Kind, ids: [String], reason: String?), Reason> {
         var text = body
         var reason: String?
-        if let separator = text.firstRange(of: " -- ") {
+        // Found by hand: the standard library's `firstRange(of:)` needs macOS 13, and
+        // Foundation's `range(of:)` is not in FoundationEssentials.
+        if let start = text.indices.first(where: { text[$0...].hasPrefix(" -- ") }) {
+            let separator = start..<text.index(start, offsetBy: 4)
             reason = String(text[separator.upperBound...].trimmingBlanks)
             text = text[..<separator.lowerBound]
         } else if text.hasSuffix(" --") {
