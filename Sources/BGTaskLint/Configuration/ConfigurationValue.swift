@@ -30,6 +30,9 @@ enum ConfigurationValue: Equatable, CustomStringConvertible {
 
     /// Parses JSON text (RFC 8259: one value, UTF-8; a repeated key keeps its last value).
     static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> ConfigurationValue {
+        // Checked once here, so strings are decoded without a check of their own (and without
+        // `String(validating:)`, which older macOS lacks).
+        if let problem = SourceReader.validate(bytes) { throw SyntaxError(message: "\(problem)") }
         var reader = Reader(bytes: bytes)
         reader.skipBlanks()
         let value = try reader.value(depth: 0)
@@ -93,20 +96,19 @@ enum ConfigurationValue: Equatable, CustomStringConvertible {
             position += 1
             var scalars = String.UnicodeScalarView()
             var run = position // start of the bytes since the last escape
-            func flush(_ end: Int) throws(SyntaxError) {
-                guard let text = String(validating: bytes[run..<end], as: UTF8.self) else { throw failure("a string is not valid UTF-8") }
-                scalars.append(contentsOf: text.unicodeScalars)
+            func flush(_ end: Int) {
+                scalars.append(contentsOf: String(decoding: bytes[run..<end], as: UTF8.self).unicodeScalars)
             }
             while position < bytes.count {
                 let byte = bytes[position]
                 if byte == UInt8(ascii: "\"") {
-                    try flush(position)
+                    flush(position)
                     position += 1
                     return String(scalars)
                 }
                 guard byte >= 0x20 else { throw unexpected(expecting: "no control character in a string") }
                 guard byte == UInt8(ascii: "\\") else { position += 1; continue }
-                try flush(position)
+                flush(position)
                 position += 1
                 guard position < bytes.count else { break }
                 let escaped = bytes[position]

@@ -4,7 +4,8 @@
 /// The sketch acts only on keywords, and the words that cannot be one are most of a file. Found
 /// from bits of ASCII letters (one bit a byte, eight bytes per arithmetic step), a run of letters
 /// whose length no keyword has is dropped with a few instructions per block of 64 bytes, never
-/// visited; the rest is checked against the keyword table, then against its neighbours (a digit,
+/// visited, and one whose first byte starts no keyword with one test; the rest is checked
+/// against the keyword table, then against its neighbours (a digit,
 /// `_` or a UTF-8 byte next to the letters makes it part of a longer word). Walking every word
 /// instead cost about twice the instructions on real apps.
 struct KeywordOccurrences {
@@ -89,8 +90,8 @@ struct KeywordOccurrences {
         // A start whose run may end at a keyword's length (3, 4, 5, 6, 8, 9, 17, 19, 21) from it.
         let endsAtKeywordLength = runEnds >> 2 | runEnds >> 3 | runEnds >> 4 | runEnds >> 5 | runEnds >> 7
             | runEnds >> 8 | runEnds >> 16 | runEnds >> 18 | runEnds >> 20
-        // The run reaching the block's end, whose length the next block decides (none to look at
-        // when the whole block is letters: the shift by 64 gives 0).
+        // The run reaching the block's end, whose length the next block decides (a block of
+        // nothing but letters keeps its first start, whose run is then too long for a keyword).
         let lastRun: UInt64 = letters >> 63 != 0 ? ~0 << UInt64(64 - (~letters).leadingZeroBitCount) : 0
         pendingStarts = runStarts & (endsAtKeywordLength | lastRun)
     }
