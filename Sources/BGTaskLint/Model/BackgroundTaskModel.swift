@@ -4,6 +4,9 @@ public enum HandlerForm: Sendable {
     case closure(scope: Int)
     /// A reference to a function: its body is the handler.
     case function(FunctionDeclaration)
+    /// A method of another object that no analysed file declares (`expirationHandler: work.cancel`):
+    /// the handler is that call, judged as `{ work.cancel() }` would be.
+    case method(CallSite)
     /// The enclosing function's own parameter, forwarded: the function is a wrapper.
     case forwardedParameter
     /// `expirationHandler: nil`.
@@ -99,8 +102,8 @@ public struct BackgroundTaskModel {
         return reference(in: value, at: site)
     }
 
-    /// `name`, `self.name`, `Self.name`, `Type.name`: a function, a closure bound to that name,
-    /// or the enclosing function's parameter.
+    /// `name`, `self.name`, `Self.name`, `Type.name`, `object.name`: a function, a closure bound
+    /// to that name, the enclosing function's parameter, or a method no analysed file declares.
     private func reference(in value: Range<Int>, at site: Int) -> HandlerForm {
         var index = value.lowerBound
         while index + 2 < value.upperBound, tree.tokens[index + 1].kind == .period { index += 2 }
@@ -114,6 +117,7 @@ public struct BackgroundTaskModel {
         let pseudoCall = CallSite(name: index, receiver: lookup.names, start: lookup.start, arguments: [],
                                   trailingClosures: [], end: index + 1)
         let declarations = facts.resolve(pseudoCall, allowUniqueByName: false)
+        if declarations.isEmpty, !lookup.names.isEmpty { return .method(pseudoCall) }
         guard declarations.count == 1 else { return .unresolved }
         return .function(declarations[0])
     }

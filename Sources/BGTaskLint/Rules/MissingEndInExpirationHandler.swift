@@ -48,7 +48,9 @@ public struct MissingEndInExpirationHandler: Rule {
             Helpers are followed through the analysed files (any depth up to 12). A handler that calls \
             something the analyzer cannot see into — a method declared outside the analysed files, a \
             closure parameter (a wrapper forwarding its handler), a method whose name says it ends or \
-            tears down (`finishUpload`, `stopSync`) — is given the benefit of the doubt. An end inside \
+            tears down (`finishUpload`, `stopSync`) — is given the benefit of the doubt. A handler passed \
+            as a reference to a method of another object that no analysed file declares \
+            (`expirationHandler: work.cancel`) is judged as the closure calling it would be. An end inside \
             an asynchronous hop counts as an end here (that case has its own rule); an end inside the \
             expiration handler of another begin call made in the handler does not: it runs only if \
             that task expires too.
@@ -59,9 +61,14 @@ public struct MissingEndInExpirationHandler: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         context.beginCalls.compactMap { begin in
-            guard let body = context.handlerBody(begin) else { return nil }
-            let facts = CodeFacts(index: context.index, file: body.file)
-            guard facts.ending(ofHandler: body.scope) == .no else { return nil }
+            if case .method(let call) = begin.handler {
+                // `expirationHandler: work.cancel`: the reference is the handler's one call.
+                guard context.facts.ending(of: call) == .no else { return nil }
+            } else {
+                guard let body = context.handlerBody(begin) else { return nil }
+                let facts = CodeFacts(index: context.index, file: body.file)
+                guard facts.ending(ofHandler: body.scope) == .no else { return nil }
+            }
             return context.diagnostic(
                 Self.metadata, at: begin.token,
                 "expiration handler never calls 'endBackgroundTask(_:)'; end the task in the handler, or the system kills the app when time runs out",
