@@ -55,10 +55,28 @@ public struct TaskNeverEnded: Rule {
         return context.beginCalls.compactMap { begin in
             guard case .assigned(let identifier) = context.facts.resultUse(of: begin.call),
                   !normalPath.isEndedOutsideHandler(identifier, begin) else { return nil }
-            return context.diagnostic(
-                Self.metadata, at: begin.token,
-                "'\(identifier.name)' is ended only by the expiration handler; end the task when the work completes too")
+            return context.diagnostic(Self.metadata, at: begin.token, Self.message(for: identifier.name, begin, context))
         }
+    }
+
+    /// Says what the handler does, since "ended only by the expiration handler" is wrong when
+    /// there is none or it does not end the task either (missing-end-in-expiration-handler then
+    /// reports the handler).
+    private static func message(for name: String, _ begin: BeginCall, _ context: RuleContext) -> String {
+        let handlerEnding: Ending
+        switch begin.handler {
+        case .absent, .nilLiteral:
+            return "'\(name)' is never ended; end the task when the work completes"
+        case .method(let call):
+            handlerEnding = context.facts.ending(of: call)
+        default:
+            guard let body = context.handlerBody(begin) else { handlerEnding = .unknown; break }
+            handlerEnding = CodeFacts(index: context.index, file: body.file).ending(ofHandler: body.scope)
+        }
+        guard handlerEnding == .no else {
+            return "'\(name)' is ended only by the expiration handler; end the task when the work completes too"
+        }
+        return "'\(name)' is never ended, neither when the work completes nor by the expiration handler; end it on both"
     }
 }
 
