@@ -73,7 +73,7 @@ public enum SourceReader {
                 initialized = 0
                 while initialized < chunkSize {
                     let wanted = chunkSize - initialized
-                    let result = systemRead(descriptor, buffer.baseAddress! + initialized, wanted)
+                    let result = StandardStreams.systemRead(descriptor, buffer.baseAddress! + initialized, wanted)
                     if result < 0, errno == EINTR { continue }
                     if result < 0 { readFailure = SystemError.reason(errno) }
                     if result <= 0 { break }
@@ -88,14 +88,6 @@ public enum SourceReader {
             guard bytes.count < 1 << 30 else { return .failure(.tooLarge) }
             chunk = 64 * 1024
         }
-    }
-
-    private static func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutablePointer<UInt8>, _ count: Int) -> Int {
-        #if canImport(Glibc)
-        return Glibc.read(descriptor, buffer, count)
-        #else
-        return Darwin.read(descriptor, buffer, count)
-        #endif
     }
 
     /// Rejects NUL bytes and malformed UTF-8 (overlong forms, surrogates, truncated sequences).

@@ -41,7 +41,9 @@ public enum StandardStreams {
         }
     }
 
-    private static func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+    // `read` and `write` spelled with their module: inside types with methods of those names
+    // (`SourceReader.read`, `write(_:to:)` here) the bare names mean the methods.
+    static func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
         #if canImport(Glibc)
         return Glibc.write(descriptor, bytes, count)
         #else
@@ -49,7 +51,7 @@ public enum StandardStreams {
         #endif
     }
 
-    private static func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    static func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
         #if canImport(Glibc)
         return Glibc.read(descriptor, buffer, count)
         #else

@@ -99,19 +99,7 @@ struct KeywordOccurrences {
     /// Bit i set when byte `start + i` of the `count` at `base` is an ASCII letter; bytes past
     /// the end count as not. (Static: as a method it copied the whole cursor for each call.)
     @inline(__always) private static func letterBits(_ base: UnsafePointer<UInt8>, _ count: Int, at start: Int) -> UInt64 {
-        var result: UInt64 = 0
-        if start + 64 <= count {
-            let raw = UnsafeRawPointer(base + start)
-            for lane in 0..<8 {
-                result |= KeywordOccurrences.letterBitsOfEight(raw.loadUnaligned(fromByteOffset: lane * 8, as: UInt64.self))
-                    << UInt64(lane * 8)
-            }
-        } else {
-            for offset in 0..<(count - start) where KeywordOccurrences.isLetter(base[start + offset]) {
-                result |= 1 << UInt64(offset)
-            }
-        }
-        return result
+        WordStarts.blockBits(base, count, at: start, eight: letterBitsOfEight, one: isLetter)
     }
 
     /// Eight bytes (little-endian) → eight bits, one per ASCII letter: with the top bit cleared

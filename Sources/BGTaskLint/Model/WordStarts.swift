@@ -66,14 +66,23 @@ struct WordStarts {
 
     /// Bit i set when byte `start + i` is a word byte; bytes past the end count as not.
     private func bits(at start: Int) -> UInt64 {
+        WordStarts.blockBits(base, count, at: start, eight: WordStarts.wordBitsOfEight, one: WordStarts.isWordByte)
+    }
+
+    /// Bit i set when byte `start + i` of the `count` at `base` passes the test: for a whole
+    /// block, `eight` on each eight bytes (little-endian, one bit per byte in the low eight);
+    /// for the last, partial block, `one` byte by byte. Bytes past the end count as failing.
+    /// Shared by the word finder and the keyword finder (`KeywordOccurrences`).
+    @inline(__always) static func blockBits(_ base: UnsafePointer<UInt8>, _ count: Int, at start: Int,
+                                            eight: (UInt64) -> UInt64, one: (UInt8) -> Bool) -> UInt64 {
         var result: UInt64 = 0
         if start + 64 <= count {
             let raw = UnsafeRawPointer(base + start)
             for lane in 0..<8 {
-                result |= WordStarts.wordBitsOfEight(raw.loadUnaligned(fromByteOffset: lane * 8, as: UInt64.self)) << UInt64(lane * 8)
+                result |= eight(raw.loadUnaligned(fromByteOffset: lane * 8, as: UInt64.self)) << UInt64(lane * 8)
             }
         } else {
-            for offset in 0..<(count - start) where WordStarts.isWordByte(base[start + offset]) {
+            for offset in 0..<(count - start) where one(base[start + offset]) {
                 result |= 1 << UInt64(offset)
             }
         }
