@@ -87,3 +87,68 @@ extension CommandLineTests {
         XCTAssertEqual(ProjectContext.root(containing: top).map(ProjectContext.canonical), ProjectContext.canonical(root.path))
     }
 }
+
+/// The folder-by-folder path resolution that a list of thousands of files relies on gives what
+/// resolving each path on its own (`realpath`) gives.
+extension CommandLineTests {
+    func testCanonicalPathsResolveFolderByFolderAsRealpathDoes() throws {
+        try write("Sources/App/Plain.swift", "")
+        try write("Other/Target.swift", "")
+        let fileManager = FileManager.default
+        try fileManager.createSymbolicLink(atPath: root.appendingPathComponent("Sources/App/Link.swift").path,
+                                           withDestinationPath: root.appendingPathComponent("Other/Target.swift").path)
+        try fileManager.createSymbolicLink(atPath: root.appendingPathComponent("Linked").path,
+                                           withDestinationPath: root.appendingPathComponent("Other").path)
+        let base = root.path
+        var paths = CanonicalPaths()
+        for relative in ["Sources/App/Plain.swift", "Sources/App/../App/Plain.swift", "Sources/App/Link.swift",
+                         "Linked/Target.swift", "Sources/./App/Plain.swift", "Missing/File.swift", "Sources/App"] {
+            let path = base + "/" + relative
+            XCTAssertEqual(paths.of(path), ProjectContext.canonical(path), relative)
+        }
+        // The entry itself, without following a link as the last component.
+        XCTAssertEqual(paths.ofEntry(base + "/Linked/Target.swift"), ProjectContext.canonical(base + "/Other/Target.swift"))
+        XCTAssertEqual(paths.ofEntry(base + "/Sources/App/Link.swift"),
+                       ProjectContext.canonical(base + "/Sources/App") + "/Link.swift")
+    }
+
+    func testPathSplittingAndStandardizingWorkOnBytes() {
+        for (path, folder, name) in [("a/b.swift", "a", "b.swift"), ("/a", "/", "a"), ("b", "", "b"), ("/", "/", ""),
+                                     ("//a", "/", "a"), ("é/ü.swift", "é", "ü.swift"), ("a/", "a", "")] {
+            XCTAssertEqual(FileDiscovery.split(path).folder, folder, path)
+            XCTAssertEqual(FileDiscovery.split(path).name, name, path)
+        }
+        for (path, standardized) in [("/a/./b/../c", "/a/c"), ("/../a", "/a"), ("//a//b/", "/a/b"), ("/", "/"),
+                                     ("/a/..", "/"), ("/é/ü/..", "/é")] {
+            XCTAssertEqual(RootFinder.standardized(path), standardized, path)
+        }
+        XCTAssertTrue(ProjectContext.covers("/p", "/p/Packages/Kit"))
+        XCTAssertFalse(ProjectContext.covers("/p", "/p/.hidden/Kit"), "a walk skips hidden folders")
+        XCTAssertFalse(ProjectContext.covers("/p", "/p/Pods/Kit"), "a walk skips Pods")
+        XCTAssertFalse(ProjectContext.covers("/p", "/pp/Kit"))
+    }
+
+    /// A list naming every file of a project adds nothing; one naming a link adds nothing for the
+    /// file it links to; a local package inside the project is walked with it, once.
+    func testAListOfFilesGetsTheRestOfItsProjectsOnceAndNoFileTwice() throws {
+        try write(".git/HEAD", "")
+        try write("Sources/A.swift", "")
+        try write("Sources/B.swift", "")
+        try write("Packages/Kit/.git/HEAD", "")
+        try write("Packages/Kit/Sources/K.swift", "")
+        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("Sources/LinkToK.swift").path,
+                                                   withDestinationPath: root.appendingPathComponent("Packages/Kit/Sources/K.swift").path)
+        let previous = FileManager.default.currentDirectoryPath
+        FileManager.default.changeCurrentDirectoryPath(root.path)
+        defer { FileManager.default.changeCurrentDirectoryPath(previous) }
+        let all = ["Packages/Kit/Sources/K.swift", "Sources/A.swift", "Sources/B.swift", "Sources/LinkToK.swift"]
+        for links in [nil, Set(["Sources/LinkToK.swift"])] as [Set<String>?] {
+            XCTAssertEqual(ProjectContext.contextFiles(around: all, given: all, givenLinks: links), [])
+            XCTAssertEqual(ProjectContext.contextFiles(around: ["Sources/A.swift"], given: ["Sources/A.swift"], givenLinks: links.map { _ in [] }),
+                           ["Packages/Kit/Sources/K.swift", "Sources/B.swift"], "the link to K is K")
+            XCTAssertEqual(ProjectContext.contextFiles(around: ["Sources/LinkToK.swift"], given: ["Sources/LinkToK.swift"], givenLinks: links),
+                           ["Sources/A.swift", "Sources/B.swift"])
+        }
+        XCTAssertEqual(try run(["--files-from", "-", "--quiet"], in: root, stdin: Data(all.joined(separator: "\n").utf8)).status, 0)
+    }
+}

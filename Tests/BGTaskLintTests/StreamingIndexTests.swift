@@ -34,12 +34,37 @@ final class StreamingIndexTests: XCTestCase {
         for byte in 0...255 {
             let lanes = UInt64(byte) << 24 // one lane of eight; the others NUL
             let expected: UInt64 = WordStarts.isWordByte(UInt8(byte)) ? 1 << 3 : 0
-            XCTAssertEqual(WordStarts.wordBitsOfEight(lanes), expected, "byte \(byte)")
+            XCTAssertEqual(BlockMasks.wordBitsOfEight(lanes), expected, "byte \(byte)")
         }
         let letters = "a_Z9 é-\u{1}"
-        XCTAssertEqual(WordStarts.wordBitsOfEight(Array(letters.utf8).prefix(8).enumerated().reduce(0) {
+        XCTAssertEqual(BlockMasks.wordBitsOfEight(Array(letters.utf8).prefix(8).enumerated().reduce(0) {
             $0 | UInt64($1.element) << UInt64(8 * $1.offset)
         }), 0b0110_1111)
+    }
+
+    /// Every byte value at every position of a block: the block masks (SSE2 on x86-64) and the
+    /// eight-byte arithmetic both give exactly the byte-by-byte tests' bits.
+    func testBlockMasksAgreeWithTheByteTestsForEveryByteAtEveryPosition() {
+        var generator = SeededGenerator(seed: 5)
+        for byte in 0...255 {
+            for position in 0..<64 {
+                var block = (0..<64).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
+                block[position] = UInt8(byte)
+                let letters = block.enumerated().reduce(UInt64(0)) {
+                    $0 | (KeywordOccurrences.isLetter($1.element) ? 1 << UInt64($1.offset) : 0)
+                }
+                let wordBytes = block.enumerated().reduce(UInt64(0)) {
+                    $0 | (WordStarts.isWordByte($1.element) ? 1 << UInt64($1.offset) : 0)
+                }
+                block.withUnsafeBufferPointer { buffer in
+                    let base = buffer.baseAddress!
+                    XCTAssertEqual(BlockMasks.letters(base), letters, "byte \(byte) at \(position)")
+                    XCTAssertEqual(BlockMasks.portableLetters(base), letters, "byte \(byte) at \(position)")
+                    XCTAssertEqual(BlockMasks.wordBytes(base), wordBytes, "byte \(byte) at \(position)")
+                    XCTAssertEqual(BlockMasks.portableWordBytes(base), wordBytes, "byte \(byte) at \(position)")
+                }
+            }
+        }
     }
 
     func testWordsMatchAByteLoopOnRandomText() {

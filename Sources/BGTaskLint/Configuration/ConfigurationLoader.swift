@@ -18,6 +18,7 @@ public final class ConfigurationLoader {
     private var found: [String: String?] = [:]
     /// The answer per folder as named (files of a folder share it).
     private var foundForStart: [String: String?] = [:]
+    private var canonicalPaths = CanonicalPaths()
     private var loaded: [String: Configuration] = [:]
     /// Folders discovery listed, by path as walked (never the working directory): their
     /// markers are known, and their parent is their path without its last component.
@@ -65,7 +66,9 @@ public final class ConfigurationLoader {
             foundForStart[start] = result
             return result
         }
-        var folder = Self.canonical(start.isEmpty ? "." : start)
+        // A file's folder is resolved from its parent's resolution (one `lstat`), not by
+        // `realpath` of each of its components.
+        var folder = isFolder ? canonicalPaths.folder(start.isEmpty ? "." : start) : Self.canonical(start.isEmpty ? "." : start)
         if !isFolder {
             if !FileDiscovery.isDirectory(folder) { folder = FileDiscovery.folder(of: folder) }
         }

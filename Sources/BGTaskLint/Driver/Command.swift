@@ -48,7 +48,7 @@ public struct Command {
         }
         if let rule = options.explainRule { return explain(rule) }
         if options.printConfig { return printConfiguration(options) }
-        let status = lint(options)
+        let status = FolderMarkers.listingOnce { lint(options) }
         if let stamp = options.touch, let failure = Stamp.update(stamp, passed: status == .clean) {
             writeError("bgtask-lint: error: \(TextReporter.sanitize(stamp)): \(failure)\n")
             return .failure
@@ -97,6 +97,7 @@ public struct Command {
         let contextSources = timer.measure("project context") {
             let context = options.projectIndex
                 ? ProjectContext.contextFiles(around: selection.anchors, given: given,
+                                              givenLinks: selection.standardInputSource == nil ? selection.links : nil,
                                               givenAllDiscovered: linted.count == selection.files.count) : []
             return ParallelMap.map(context) { try? SourceReader.scan($0).get() }.compactMap { $0 }
         }

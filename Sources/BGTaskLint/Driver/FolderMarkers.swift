@@ -8,10 +8,38 @@ struct FolderMarkers {
 
     init() {}
 
-    /// The markers of `folder`; an unreadable folder has none.
+    /// The markers of `folder`; an unreadable folder has none. Within `listingOnce`, each
+    /// folder is listed once: the configuration lookup and the project-root search ask about
+    /// the same folders (a list of thousands of files lives in hundreds of them).
     init(of folder: String) {
+        if let known = FolderMarkers.listed.withLock({ FolderMarkers.known?[folder] }) {
+            self = known
+            return
+        }
         DirectoryEntries.forEach(in: folder) { see($0.name) }
+        let markers = self
+        FolderMarkers.listed.withLock { FolderMarkers.known?[folder] = markers }
     }
+
+    /// Runs `work` (one run of the command) remembering what folders held: a folder changes
+    /// little during a run, but a later run in the same process must see it afresh.
+    static func listingOnce<Result>(_ work: () -> Result) -> Result {
+        listed.withLock {
+            if runs == 0 { known = [:] }
+            runs += 1
+        }
+        defer {
+            listed.withLock {
+                runs -= 1
+                if runs == 0 { known = nil }
+            }
+        }
+        return work()
+    }
+
+    private static let listed = Lock()
+    nonisolated(unsafe) private static var known: [String: FolderMarkers]?
+    nonisolated(unsafe) private static var runs = 0
 
     /// Takes in one entry's name (a folder walk lists every entry anyway).
     mutating func see(_ name: UnsafeRawBufferPointer) {

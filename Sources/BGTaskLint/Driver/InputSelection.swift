@@ -17,6 +17,8 @@ public struct InputSelection {
     public var errors: [(path: String, reason: String)] = []
     /// What the walk saw of each folder (see `FileDiscovery.Result.folderMarkers`).
     var folderMarkers: [String: FolderMarkers] = [:]
+    /// The files that are symbolic links (see `FileDiscovery.Result.links`).
+    var links: Set<String> = []
 
     public static func select(_ options: CommandLineOptions, readStandardInput: () -> [UInt8]) -> InputSelection {
         var selection = InputSelection()
@@ -56,6 +58,7 @@ public struct InputSelection {
         selection.files = discovery.files
         selection.errors = discovery.errors
         selection.folderMarkers = discovery.folderMarkers
+        selection.links = discovery.links
         selection.anchors = paths.isEmpty ? ["."] : paths
         return selection
     }

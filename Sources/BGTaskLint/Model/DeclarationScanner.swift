@@ -135,20 +135,36 @@ public enum DeclarationScanner {
         }
     }
 
-    /// 64-bit FNV-1a of a name's UTF-8 bytes: the key under which the index files its names.
+    /// A 64-bit hash of a name's UTF-8 bytes: the key under which the index files its names.
     public static func hash(_ name: String) -> UInt64 {
         var name = name
         return name.withUTF8 { hashBytes($0, 0..<$0.count) }
     }
 
+    /// Eight bytes per step (names average a dozen): each step folds a little-endian chunk in
+    /// and multiplies, so every bit of the name reaches the high half, which is what
+    /// `NameDirectory.key` keeps. The length seeds it, so a name and its NUL-padded chunk differ.
     private static func hashBytes(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for index in range {
-            hash ^= UInt64(bytes[index])
-            hash = hash &* 0x0000_0100_0000_01B3
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(range.count)
+        guard let base = bytes.baseAddress else { return hash &* multiplier }
+        var index = range.lowerBound
+        while index + 8 <= range.upperBound {
+            hash = (hash ^ UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) &* multiplier
+            hash ^= hash >> 29
+            index += 8
         }
-        return hash
+        let rest = range.upperBound - index
+        if rest > 0 {
+            // The last bytes: one load when eight can be read without leaving the buffer.
+            let chunk = index + 8 <= bytes.count
+                ? UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & Keywords.Tables.mask(keeping: rest)
+                : Keywords.Tables.pack(base + index, count: rest).0
+            hash = (hash ^ chunk) &* multiplier
+        }
+        return (hash ^ hash >> 32) &* multiplier
     }
+
+    private static let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
 
     enum WordKind: Sendable {
         case needle, declaring(takesDottedName: Bool, isFunction: Bool), initializer, directiveStart
@@ -203,6 +219,8 @@ struct KeywordTable: Sendable {
     private(set) var lengths: UInt64 = 0
     /// Bit `b & 63` set for the first byte `b` of each keyword (all are ASCII letters).
     private(set) var firstBytes: UInt64 = 0
+    /// `firstBytesOfLength[n]`: `firstBytes` of the n-byte keywords only (64 lengths, all keywords are shorter).
+    private(set) var firstBytesOfLength = [UInt64](repeating: 0, count: 64)
 
     private init() {
         for (text, kind) in DeclarationScanner.keywords {
@@ -211,6 +229,7 @@ struct KeywordTable: Sendable {
             entries[slot] = Entry(head: KeywordTable.packed(text), length: text.utf8.count, text: text, kind: kind)
             lengths |= 1 << UInt64(text.utf8.count)
             firstBytes |= 1 << UInt64(text.utf8.first! & 63)
+            firstBytesOfLength[text.utf8.count] |= 1 << UInt64(text.utf8.first! & 63)
         }
     }
 
@@ -264,12 +283,11 @@ private struct WordScanner {
             return nil
         }
         let start = cursor
-        // Names run for several bytes: eight at a time, then byte by byte at the end.
-        while cursor + 8 <= count {
-            let run = (~WordStarts.wordBitsOfEight(UnsafeRawPointer(base + cursor).loadUnaligned(as: UInt64.self)))
-                .trailingZeroBitCount
+        // Names run for several bytes: sixteen at a time, then byte by byte at the end.
+        while cursor + 16 <= count {
+            let run = (~BlockMasks.wordBytesOfSixteen(base + cursor)).trailingZeroBitCount
             cursor += run
-            if run < 8 { break }
+            if run < 16 { break }
         }
         while cursor < count, WordStarts.isWordByte(base[cursor]) { cursor += 1 }
         position = cursor

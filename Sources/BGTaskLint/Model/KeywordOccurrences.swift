@@ -19,6 +19,8 @@ struct KeywordOccurrences {
     /// Bit `b & 63` set for the first byte `b` of each keyword: lower-case letters land on bits
     /// 33…58, upper-case ones on 1…26, so one test tells a run that cannot start a keyword.
     private let firstBytes: UInt64
+    /// The same for each length: `firstBytesOfLength[n]` has the first bytes of the n-byte keywords.
+    private let firstBytesOfLength: [UInt64]
     /// Where the current block starts, its letter bits and the next block's (0 past the end).
     private var blockStart = 0
     private var letters: UInt64 = 0
@@ -35,6 +37,7 @@ struct KeywordOccurrences {
         count = bytes.count
         self.table = table
         firstBytes = table.firstBytes
+        firstBytesOfLength = table.firstBytesOfLength
         nextLetters = KeywordOccurrences.letterBits(base, count, at: 0)
         enter(blockAt: 0)
     }
@@ -42,24 +45,34 @@ struct KeywordOccurrences {
     /// The next keyword starting at or after the resume point, or nil at the end.
     mutating func next() -> (word: Range<Int>, kind: DeclarationScanner.WordKind)? {
         while true {
-            while pendingStarts != 0 {
-                let bit = pendingStarts.trailingZeroBitCount
-                pendingStarts &= pendingStarts &- 1
+            // A local copy stays in a register; the loop runs for about a third of all words.
+            var pending = pendingStarts
+            while pending != 0 {
+                let bit = pending.trailingZeroBitCount
+                pending &= pending &- 1
                 let start = blockStart + bit
-                if start < resumePoint || firstBytes >> UInt64(base[start] & 63) & 1 == 0 { continue }
+                let first = UInt64(base[start] & 63)
+                if firstBytes >> first & 1 == 0 { continue }
                 var run = (~(letters >> UInt64(bit))).trailingZeroBitCount
                 if bit + run == 64 { run += (~nextLetters).trailingZeroBitCount }
-                guard run < 64, KeywordOccurrences.lengths & (1 << UInt64(run)) != 0 else { continue }
+                // Most runs that pass both tests alone fail together: `static` has a keyword's
+                // length and first byte, but no six-letter keyword starts with `s` but `struct`.
+                guard run < 64, firstBytesOfLength[run] >> first & 1 != 0 else { continue }
                 let end = start + run
                 guard let kind = table.kind(of: start..<end, in: UnsafeBufferPointer(start: base, count: count)) else { continue }
                 // Letters next to a digit, `_` or a UTF-8 byte are part of a longer word.
                 if start > 0, WordStarts.isWordByte(base[start - 1]) { continue }
                 if end < count, WordStarts.isWordByte(base[end]) { continue }
+                pendingStarts = pending
                 return (start..<end, kind)
             }
             let following = max(blockStart + 64, resumePoint & ~63)
-            guard following < count else { return nil }
+            guard following < count else {
+                pendingStarts = 0
+                return nil
+            }
             enter(blockAt: following)
+            dropStarts(before: resumePoint)
         }
     }
 
@@ -67,6 +80,14 @@ struct KeywordOccurrences {
     /// callers resume after a word or at a byte that is not one).
     mutating func resume(at offset: Int) {
         resumePoint = max(resumePoint, offset)
+        dropStarts(before: resumePoint)
+    }
+
+    /// Forgets the current block's starts before `offset`, so the loop in `next()` need not test each.
+    @inline(__always) private mutating func dropStarts(before offset: Int) {
+        let skipped = offset - blockStart
+        if skipped <= 0 { return }
+        pendingStarts = skipped >= 64 ? 0 : pendingStarts & ~0 << UInt64(skipped)
     }
 
     // MARK: - Bits
@@ -99,20 +120,7 @@ struct KeywordOccurrences {
     /// Bit i set when byte `start + i` of the `count` at `base` is an ASCII letter; bytes past
     /// the end count as not. (Static: as a method it copied the whole cursor for each call.)
     @inline(__always) private static func letterBits(_ base: UnsafePointer<UInt8>, _ count: Int, at start: Int) -> UInt64 {
-        WordStarts.blockBits(base, count, at: start, eight: letterBitsOfEight, one: isLetter)
-    }
-
-    /// Eight bytes (little-endian) → eight bits, one per ASCII letter: with the top bit cleared
-    /// so no lane carries into the next and case folded, a lane in `a…z` whose byte is below 0x80.
-    @inline(__always) static func letterBitsOfEight(_ word: UInt64) -> UInt64 {
-        let high: UInt64 = 0x8080_8080_8080_8080
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let folded = word & ~high | 0x20 * ones
-        let atLeastA = folded &+ UInt64(0x80 - UInt8(ascii: "a")) * ones
-        let aboveZ = folded &+ UInt64(0x7F - UInt8(ascii: "z")) * ones
-        let marks = atLeastA & ~aboveZ & ~word & high
-        // Gather each lane's top bit (bits 7, 15, …, 63) into the low eight bits.
-        return ((marks >> 7) &* 0x0002_0408_1020_4081) >> 49 & 0xFF
+        WordStarts.blockBits(base, count, at: start, whole: BlockMasks.letters, one: isLetter)
     }
 
     @inline(__always) static func isLetter(_ byte: UInt8) -> Bool {

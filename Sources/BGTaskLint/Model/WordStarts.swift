@@ -1,6 +1,5 @@
 /// The words of a byte buffer — maximal runs of `[A-Za-z0-9_]` and bytes ≥ 0x80 — found 64
-/// bytes at a time: each block's word bytes become one bit mask (eight bytes per arithmetic
-/// step), and words are read off its bits. A byte-at-a-time loop mispredicts a branch at
+/// bytes at a time: each block's word bytes become one bit mask (`BlockMasks`), and words are read off its bits. A byte-at-a-time loop mispredicts a branch at
 /// almost every word boundary; this pays per word, not per byte, and lets the sketch of a
 /// whole project run near memory speed.
 ///
@@ -66,52 +65,21 @@ struct WordStarts {
 
     /// Bit i set when byte `start + i` is a word byte; bytes past the end count as not.
     private func bits(at start: Int) -> UInt64 {
-        WordStarts.blockBits(base, count, at: start, eight: WordStarts.wordBitsOfEight, one: WordStarts.isWordByte)
+        WordStarts.blockBits(base, count, at: start, whole: BlockMasks.wordBytes, one: WordStarts.isWordByte)
     }
 
     /// Bit i set when byte `start + i` of the `count` at `base` passes the test: for a whole
-    /// block, `eight` on each eight bytes (little-endian, one bit per byte in the low eight);
-    /// for the last, partial block, `one` byte by byte. Bytes past the end count as failing.
-    /// Shared by the word finder and the keyword finder (`KeywordOccurrences`).
+    /// block, `whole` (one of `BlockMasks`); for the last, partial block, `one` byte by byte.
+    /// Bytes past the end count as failing. Shared by the word finder and the keyword finder
+    /// (`KeywordOccurrences`).
     @inline(__always) static func blockBits(_ base: UnsafePointer<UInt8>, _ count: Int, at start: Int,
-                                            eight: (UInt64) -> UInt64, one: (UInt8) -> Bool) -> UInt64 {
+                                            whole: (UnsafePointer<UInt8>) -> UInt64, one: (UInt8) -> Bool) -> UInt64 {
+        if start + 64 <= count { return whole(base + start) }
         var result: UInt64 = 0
-        if start + 64 <= count {
-            let raw = UnsafeRawPointer(base + start)
-            for lane in 0..<8 {
-                result |= eight(raw.loadUnaligned(fromByteOffset: lane * 8, as: UInt64.self)) << UInt64(lane * 8)
-            }
-        } else {
-            for offset in 0..<(count - start) where one(base[start + offset]) {
-                result |= 1 << UInt64(offset)
-            }
+        for offset in 0..<(count - start) where one(base[start + offset]) {
+            result |= 1 << UInt64(offset)
         }
         return result
-    }
-
-    /// Eight bytes (little-endian) → eight bits, one per word byte. Per byte, with the top bit
-    /// cleared so no lane carries into the next: a letter (after folding case), a digit, `_`,
-    /// or a byte ≥ 0x80.
-    @inline(__always) static func wordBitsOfEight(_ word: UInt64) -> UInt64 {
-        let high: UInt64 = 0x8080_8080_8080_8080
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let ascii = word & ~high
-        let folded = ascii | 0x20 * ones
-        let letter = inRange(folded, UInt8(ascii: "a"), UInt8(ascii: "z"))
-        let digit = inRange(ascii, UInt8(ascii: "0"), UInt8(ascii: "9"))
-        let difference = ascii ^ UInt64(UInt8(ascii: "_")) * ones
-        let underscore = ~((difference &+ 0x7F * ones) | difference) & high
-        let marks = (word | letter | digit | underscore) & high
-        // Gather each lane's top bit (bits 7, 15, …, 63) into the low eight bits.
-        return ((marks >> 7) &* 0x0002_0408_1020_4081) >> 49 & 0xFF
-    }
-
-    /// Per lane (each below 0x80): 0x80 where `low ≤ lane ≤ high`.
-    @inline(__always) private static func inRange(_ lanes: UInt64, _ low: UInt8, _ high: UInt8) -> UInt64 {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let atLeastLow = lanes &+ UInt64(0x80 - low) * ones
-        let aboveHigh = lanes &+ UInt64(0x7F - high) * ones
-        return atLeastLow & ~aboveHigh & 0x8080_8080_8080_8080
     }
 
     /// The same test, one byte at a time: `0-9` in the low half of a 128-bit table; `A-Z`, `_`,
