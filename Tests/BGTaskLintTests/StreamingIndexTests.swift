@@ -120,9 +120,11 @@ final class StreamingIndexTests: XCTestCase {
 
     private func keywordWords(_ bytes: [UInt8]) -> [Range<Int>] {
         bytes.withUnsafeBufferPointer { buffer in
-            guard var keywords = KeywordOccurrences(buffer) else { return [] }
             var result: [Range<Int>] = []
-            while let (word, _) = keywords.next() { result.append(word) }
+            KeywordOccurrences.forEach(in: buffer) { word, _ in
+                result.append(word)
+                return word.upperBound
+            }
             return result
         }
     }
@@ -156,12 +158,24 @@ final class StreamingIndexTests: XCTestCase {
     func testKeywordOccurrencesResumeAfterTheNameRead() {
         let bytes = Array((String(repeating: " ", count: 100) + "var let; let var").utf8)
         bytes.withUnsafeBufferPointer { buffer in
-            var keywords = KeywordOccurrences(buffer)!
-            XCTAssertEqual(keywords.next()?.word, 100..<103)
-            keywords.resume(at: 107) // `let` read as the name
-            XCTAssertEqual(keywords.next()?.word, 109..<112)
-            keywords.resume(at: 200)
-            XCTAssertNil(keywords.next())
+            var visited: [Range<Int>] = []
+            // `let` read as the name of `var`; then a jump past the end.
+            var resumePoints = [107, 200]
+            KeywordOccurrences.forEach(in: buffer) { word, _ in
+                visited.append(word)
+                return resumePoints.isEmpty ? word.upperBound : resumePoints.removeFirst()
+            }
+            XCTAssertEqual(visited, [100..<103, 109..<112])
+        }
+        // Resuming in a later block, mid-block.
+        let far = Array(("var" + String(repeating: " ", count: 150) + "let a; var b").utf8)
+        far.withUnsafeBufferPointer { buffer in
+            var visited: [Range<Int>] = []
+            KeywordOccurrences.forEach(in: buffer) { word, _ in
+                visited.append(word)
+                return visited.count == 1 ? 158 : word.upperBound // skips `let` at 153
+            }
+            XCTAssertEqual(visited, [0..<3, 160..<163])
         }
     }
 

@@ -52,24 +52,30 @@ public enum ProjectContext {
         var found: [(file: String, canonical: PathKey)] = []
         var plainFiles: Set<PathKey> = []
         var walkedRoots: [String] = []
+        let workingFolder = FileManager.default.currentDirectoryPath + "/"
         for root in walked.sorted() {
             // A root inside one walked already (a local package in an app) holds only files
             // that walk met, unless a folder the walk skips leads to it.
             if walkedRoots.contains(where: { covers($0, root) }) { continue }
             walkedRoots.append(root)
             let canonicalRoot = canonical(root)
-            let discovery = FileDiscovery.discover([root])
-            for file in discovery.files {
+            // Spelled as a path relative to the working folder is (as users and lists name
+            // files), a walked file that is a given path needs nothing resolved: a list naming
+            // whole projects costs no path building per file.
+            let spelled = root.hasPrefix(workingFolder) ? String(Substring(root.utf8.dropFirst(workingFolder.utf8.count))) : root
+            let discovery = FileDiscovery.discover([spelled])
+            for file in discovery.files where !givenFiles.contains(PathKey(file)) {
                 guard discovery.links.isEmpty || !discovery.links.contains(file) else {
                     found.append((file, PathKey(canonical(file))))
                     continue
                 }
                 // On the UTF-8 view: dropping Characters would walk grapheme breaks.
-                let resolved = PathKey(canonicalRoot + Substring(file.utf8.dropFirst(root.utf8.count)))
+                let resolved = PathKey(canonicalRoot + Substring(file.utf8.dropFirst(spelled.utf8.count)))
                 found.append((file, resolved))
                 if givenLinks == nil { plainFiles.insert(resolved) }
             }
         }
+        guard !found.isEmpty else { return [] }
         var canonicalPaths = CanonicalPaths()
         var seen = Set(given.map { file in
             // A file known to be no link, or whose folder's entry the walk met as a plain file,

@@ -59,9 +59,8 @@ public enum DeclarationScanner {
         sketch.declaredNames.reserveCapacity(bytes.count / 256 + 4)
         sketch.functionNames.reserveCapacity(bytes.count / 1024 + 2)
         bytes.withUnsafeBufferPointer { buffer in
-            guard var keywords = KeywordOccurrences(buffer) else { return }
             var scanner = WordScanner(bytes: buffer)
-            while let (word, kind) = keywords.next() {
+            KeywordOccurrences.forEach(in: buffer) { word, kind in
                 scanner.position = word.upperBound
                 switch kind {
                 case .needle:
@@ -81,7 +80,7 @@ public enum DeclarationScanner {
                         sketch.needsAnalysis = true
                     }
                 }
-                keywords.resume(at: scanner.position)
+                return scanner.position
             }
         }
         sketch.functionNames.sortAndDropRepeats()
