@@ -48,7 +48,9 @@ final class StreamingIndexTests: XCTestCase {
         var generator = SeededGenerator(seed: 5)
         for byte in 0...255 {
             for position in 0..<64 {
-                var block = (0..<64).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
+                // ASCII around even positions, so the one byte placed decides `anyNonASCII`.
+                let around: UInt8 = position % 2 == 0 ? 0x7F : 0xFF
+                var block = (0..<64).map { _ in UInt8(truncatingIfNeeded: generator.next()) & around }
                 block[position] = UInt8(byte)
                 let letters = block.enumerated().reduce(UInt64(0)) {
                     $0 | (KeywordOccurrences.isLetter($1.element) ? 1 << UInt64($1.offset) : 0)
@@ -62,6 +64,9 @@ final class StreamingIndexTests: XCTestCase {
                     XCTAssertEqual(BlockMasks.portableLetters(base), letters, "byte \(byte) at \(position)")
                     XCTAssertEqual(BlockMasks.wordBytes(base), wordBytes, "byte \(byte) at \(position)")
                     XCTAssertEqual(BlockMasks.portableWordBytes(base), wordBytes, "byte \(byte) at \(position)")
+                    let nonASCII = block.contains { $0 >= 0x80 }
+                    XCTAssertEqual(BlockMasks.anyNonASCII(base), nonASCII, "byte \(byte) at \(position)")
+                    XCTAssertEqual(BlockMasks.portableAnyNonASCII(base), nonASCII, "byte \(byte) at \(position)")
                 }
             }
         }

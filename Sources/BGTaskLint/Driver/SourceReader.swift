@@ -104,15 +104,9 @@ public enum SourceReader {
             var index = 0
             while index < count {
                 // Source is mostly ASCII: 64 bytes at a time while none is ≥ 0x80, then eight.
-                if index + 64 <= count {
-                    var lanes: UInt64 = 0
-                    for offset in stride(from: 0, to: 64, by: 8) {
-                        lanes |= raw.loadUnaligned(fromByteOffset: index + offset, as: UInt64.self)
-                    }
-                    if lanes & 0x8080_8080_8080_8080 == 0 {
-                        index += 64
-                        continue
-                    }
+                if index + 64 <= count, !BlockMasks.anyNonASCII(base + index) {
+                    index += 64
+                    continue
                 }
                 if index + 8 <= count, raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
                     index += 8

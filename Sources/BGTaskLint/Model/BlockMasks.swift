@@ -42,6 +42,27 @@ enum BlockMasks {
         #endif
     }
 
+    /// Whether any of the 64 bytes at `block` is ≥ 0x80 (not ASCII).
+    @inline(__always) static func anyNonASCII(_ block: UnsafePointer<UInt8>) -> Bool {
+        #if arch(x86_64)
+        let vectors = UnsafeRawPointer(block).assumingMemoryBound(to: __m128i.self)
+        let merged = _mm_or_si128(_mm_or_si128(_mm_loadu_si128(vectors), _mm_loadu_si128(vectors + 1)),
+                                  _mm_or_si128(_mm_loadu_si128(vectors + 2), _mm_loadu_si128(vectors + 3)))
+        return _mm_movemask_epi8(merged) != 0
+        #else
+        return portableAnyNonASCII(block)
+        #endif
+    }
+
+    static func portableAnyNonASCII(_ block: UnsafePointer<UInt8>) -> Bool {
+        let raw = UnsafeRawPointer(block)
+        var lanes: UInt64 = 0
+        for offset in stride(from: 0, to: 64, by: 8) {
+            lanes |= raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+        }
+        return lanes & high != 0
+    }
+
     // MARK: - Eight bytes per step (every platform; the reference)
 
     static func portableLetters(_ block: UnsafePointer<UInt8>) -> UInt64 {

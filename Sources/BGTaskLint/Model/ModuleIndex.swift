@@ -454,9 +454,19 @@ extension SyntaxTree {
             } else if isToken(next, .operator, "="), isKind(next + 1, .identifier), isKind(next + 2, .leftParen) {
                 typeToken = next + 1
             }
-            if let typeToken, name(typeToken).first?.isUppercase == true { result[declaration.name] = name(typeToken) }
+            guard let typeToken else { continue }
+            let typeName = name(typeToken)
+            if startsUppercase(typeName) { result[declaration.name] = typeName }
         }
         return result
+    }
+
+    /// Whether a name starts with an upper-case letter: ASCII on its first byte (nearly every
+    /// type name), the Unicode property otherwise.
+    private func startsUppercase(_ name: String) -> Bool {
+        guard let first = name.utf8.first else { return false }
+        if first < 0x80 { return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") }
+        return name.first?.isUppercase == true
     }
 
     /// The name token of each `var`/`let` declared directly in a scope (the first, for a name

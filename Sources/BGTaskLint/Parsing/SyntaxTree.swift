@@ -97,10 +97,15 @@ public final class SyntaxTree: Sendable {
     }
 
     /// The identifier's name without backticks.
+    /// Backticks are looked for on the bytes: the rules ask for thousands of names, and
+    /// `hasPrefix`, `hasSuffix` and `count` on the String each walked its Characters.
     public func name(_ index: Int) -> String {
-        let raw = text(index)
-        if raw.hasPrefix("`"), raw.hasSuffix("`"), raw.count >= 2 { return String(raw.dropFirst().dropLast()) }
-        return raw
+        let range = tokens[index].range
+        let backtick = UInt8(ascii: "`")
+        if range.count >= 2, file.bytes[range.lowerBound] == backtick, file.bytes[range.upperBound - 1] == backtick {
+            return file.text(range.lowerBound + 1..<range.upperBound - 1)
+        }
+        return file.text(range)
     }
 
     public func location(of index: Int) -> SourceLocation {
