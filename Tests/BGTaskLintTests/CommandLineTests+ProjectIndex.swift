@@ -152,3 +152,35 @@ extension CommandLineTests {
         XCTAssertEqual(try run(["--files-from", "-", "--quiet"], in: root, stdin: Data(all.joined(separator: "\n").utf8)).status, 0)
     }
 }
+
+/// A list of files walks its projects before the configuration is looked up, so that the
+/// lookup reads the markers of the folders walked: configurations in nested folders and at the
+/// root still govern exactly the files they did, and a helper in an unlisted file still resolves.
+extension CommandLineTests {
+    func testAListOfFilesIsGovernedByTheConfigurationsOfItsFolders() throws {
+        let misuse = """
+            import UIKit
+            func upload() {
+                _ = UIApplication.shared.beginBackgroundTask { }
+            }
+
+            """
+        try write(".git/HEAD", "")
+        try write(".bgtask-lint.json", #"{"version": 1, "rules": {"missing-end-in-expiration-handler": "error"}}"#)
+        try write("Sources/Top.swift", misuse)
+        try write("Sources/Quiet/.bgtask-lint.json", #"{"version": 1, "rules": {"missing-end-in-expiration-handler": "off"}}"#)
+        try write("Sources/Quiet/Deep/Muted.swift", misuse)
+        try write("Sources/Other/Loud.swift", misuse)
+        let list = ["Sources/Top.swift", "Sources/Quiet/Deep/Muted.swift", "Sources/Other/Loud.swift"]
+        let result = try run(["--quiet", "--files-from", "-"], in: root, stdin: Data(list.joined(separator: "\n").utf8))
+        let reported = Set(result.stdoutLines.filter { $0.contains("[missing-end-in-expiration-handler]") }
+            .map { String($0.prefix { $0 != ":" }) })
+        XCTAssertEqual(reported, ["Sources/Top.swift", "Sources/Other/Loud.swift"], result.stdout)
+        XCTAssertTrue(result.stdoutLines.allSatisfy { !$0.contains("[missing-end-in-expiration-handler]") || $0.contains(": error: ") },
+                      result.stdout)
+        // The same files named on the command line: the same findings.
+        let named = try run(["--quiet"] + list, in: root)
+        XCTAssertEqual(named.stdout, result.stdout)
+        XCTAssertEqual(named.status, result.status)
+    }
+}

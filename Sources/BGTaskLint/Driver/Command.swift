@@ -66,10 +66,16 @@ public struct Command {
             writeError("bgtask-lint: error: \(TextReporter.sanitize(path)): \(reason)\n")
         }
         // A configuration that cannot be read ends the run: a typo must never pass for "no rules".
+        // A list of files: the projects around them are walked first, so that the configuration
+        // lookup reads the markers of the folders walked instead of listing them again.
+        let knownFiles = Set(selection.files.map(PathKey.init))
+        let earlyWalk = options.projectIndex && selection.standardInputSource == nil && !selection.anchors.isEmpty
+            && selection.anchors.allSatisfy { knownFiles.contains(PathKey($0)) }
+            ? timer.measure("project context") { ProjectWalk(around: selection.anchors, knownFiles: knownFiles) } : nil
         let plan: ConfigurationPlan
         let linted: [String]
         do {
-            plan = try ConfigurationPlan(options, walkedFolders: selection.folderMarkers)
+            plan = try ConfigurationPlan(options, walkedFolders: selection.folderMarkers.merging(earlyWalk?.folderMarkers ?? [:]) { first, _ in first })
             linted = try timer.measure("configuration") {
                 Result { () throws(ConfigurationError) in try plan.included(selection.files) }
             }.get()
@@ -95,10 +101,11 @@ public struct Command {
         // The file an editor sends on stdin replaces its copy on disk in the index.
         let given = linted + (selection.standardInputSource.map { [$0.path] } ?? [])
         let contextSources = timer.measure("project context") {
-            let context = options.projectIndex
-                ? ProjectContext.contextFiles(around: selection.anchors, given: given,
-                                              givenLinks: selection.standardInputSource == nil ? selection.links : nil,
-                                              givenAllDiscovered: linted.count == selection.files.count) : []
+            let givenLinks = selection.standardInputSource == nil ? selection.links : nil
+            let context = earlyWalk.map { $0.contextFiles(given: given, givenLinks: givenLinks) }
+                ?? (options.projectIndex
+                    ? ProjectContext.contextFiles(around: selection.anchors, given: given, givenLinks: givenLinks,
+                                                  givenAllDiscovered: linted.count == selection.files.count) : [])
             return ParallelMap.map(context) { try? SourceReader.scan($0).get() }.compactMap { $0 }
         }
         var diagnostics: [Diagnostic]

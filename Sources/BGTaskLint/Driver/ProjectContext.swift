@@ -23,85 +23,42 @@ public enum ProjectContext {
     /// `givenAllDiscovered`: every file found under the folders in `paths` is in `given` (no
     /// configuration excluded any), so a project whose root is one of those folders adds nothing
     /// and is not walked again: the common `bgtask-lint .` run costs no second walk.
-    ///
-    /// A list of files (`--files-from`, pre-commit) names thousands of paths in hundreds of
-    /// folders: folders are listed and resolved once each, and a file is compared by its
-    /// folder's canonical path and its name, with no system call of its own. Done per file
-    /// (`realpath`, URL standardizing), this cost twice the rest of the run on the four apps.
     /// `givenLinks`: those of `given` that are symbolic links, when known (nil: any may be).
     public static func contextFiles(around paths: [String], given: [String], givenLinks: Set<String>? = nil,
                                     givenAllDiscovered: Bool = false) -> [String] {
         let givenFiles = Set(given.map(PathKey.init)) // read already, so regular files: no `stat` needed
-        var rootOfFolder: [PathKey: String?] = [:]
-        var finder = RootFinder()
-        var previous: (folder: String, root: String?)? // paths come folder by folder
-        let roots = Set(paths.compactMap { path -> String? in
-            let folder = givenFiles.contains(PathKey(path)) || FileDiscovery.isRegularFile(path) ? FileDiscovery.folder(of: path) : path
-            if let previous, previous.folder == folder { return previous.root }
-            let found = rootOfFolder[PathKey(folder)] ?? finder.root(containing: folder)
-            rootOfFolder[PathKey(folder)] = found
-            previous = (folder, found)
-            return found
-        })
         let coveredRoots = givenAllDiscovered
             ? Set(paths.filter { !givenFiles.contains(PathKey($0)) && !FileDiscovery.isRegularFile($0) }.map(canonical)) : []
-        let walked = roots.filter { !coveredRoots.contains(canonical($0)) }
-        guard !walked.isEmpty else { return [] }
-        // Each walked file with its canonical path: its root's and the rest of its path, as a
-        // walk follows no link to a folder (a link to a file is resolved on its own).
-        var found: [(file: String, canonical: PathKey)] = []
-        var plainFiles: Set<PathKey> = []
-        var walkedRoots: [String] = []
-        let workingFolder = FileManager.default.currentDirectoryPath + "/"
-        for root in walked.sorted() {
-            // A root inside one walked already (a local package in an app) holds only files
-            // that walk met, unless a folder the walk skips leads to it.
-            if walkedRoots.contains(where: { covers($0, root) }) { continue }
-            walkedRoots.append(root)
-            let canonicalRoot = canonical(root)
-            // Spelled as a path relative to the working folder is (as users and lists name
-            // files), a walked file that is a given path needs nothing resolved: a list naming
-            // whole projects costs no path building per file.
-            let spelled = root.hasPrefix(workingFolder) ? String(Substring(root.utf8.dropFirst(workingFolder.utf8.count))) : root
-            let discovery = FileDiscovery.discover([spelled])
-            for file in discovery.files where !givenFiles.contains(PathKey(file)) {
-                guard discovery.links.isEmpty || !discovery.links.contains(file) else {
-                    found.append((file, PathKey(canonical(file))))
-                    continue
-                }
-                // On the UTF-8 view: dropping Characters would walk grapheme breaks.
-                let resolved = PathKey(canonicalRoot + Substring(file.utf8.dropFirst(spelled.utf8.count)))
-                found.append((file, resolved))
-                if givenLinks == nil { plainFiles.insert(resolved) }
-            }
-        }
-        guard !found.isEmpty else { return [] }
-        var canonicalPaths = CanonicalPaths()
-        var seen = Set(given.map { file in
-            // A file known to be no link, or whose folder's entry the walk met as a plain file,
-            // is that entry.
-            let entry = PathKey(canonicalPaths.ofEntry(file))
-            let isPlain = givenLinks.map { $0.isEmpty || !$0.contains(file) } ?? plainFiles.contains(entry)
-            return isPlain ? entry : PathKey(canonicalPaths.of(file))
-        })
-        let workingDirectory = canonical(FileManager.default.currentDirectoryPath) + "/"
-        var result: [String] = []
-        for (file, key) in found where seen.insert(key).inserted {
-            let absolute = key.path
-            result.append(absolute.hasPrefix(workingDirectory) ? String(absolute.dropFirst(workingDirectory.count)) : file)
-        }
-        return result
+        return ProjectWalk(around: paths, knownFiles: givenFiles, skipping: coveredRoots)
+            .contextFiles(given: given, givenLinks: givenLinks)
     }
 
     /// Whether walking `outer` meets every file under `inner`: `inner` lies below it, and no
     /// folder on the way is one a walk skips (hidden or in `FileDiscovery.skippedFolders`).
+    /// On bytes: asked for every folder of a list of files.
     static func covers(_ outer: String, _ inner: String) -> Bool {
-        let prefix = outer.hasSuffix("/") ? outer : outer + "/"
-        guard inner.hasPrefix(prefix) else { return false }
-        return !inner.dropFirst(prefix.count).split(separator: "/").contains {
-            $0.hasPrefix(".") || FileDiscovery.skippedFolders.contains(String($0))
+        let prefixLength = outer.utf8.last == UInt8(ascii: "/") ? outer.utf8.count : outer.utf8.count + 1
+        guard inner.utf8.count > prefixLength, inner.utf8.starts(with: outer.utf8),
+              outer.utf8.last == UInt8(ascii: "/") || inner.utf8.dropFirst(outer.utf8.count).first == UInt8(ascii: "/")
+        else { return false }
+        var path = inner
+        return path.withUTF8 { bytes in
+            // Each component below `outer`: none hidden, none a folder walks skip.
+            var start = prefixLength
+            while start < bytes.count {
+                var end = start
+                while end < bytes.count, bytes[end] != UInt8(ascii: "/") { end += 1 }
+                let component = UnsafeBufferPointer(rebasing: bytes[start..<end])
+                if component.first == UInt8(ascii: ".") || skippedFolderNames.contains(where: { component.elementsEqual($0) }) {
+                    return false
+                }
+                start = end + 1
+            }
+            return true
         }
     }
+
+    private static let skippedFolderNames = FileDiscovery.skippedFolders.map { Array($0.utf8) }
 
     /// Paths under the working directory are shown relative to it, as the user names them.
     static func relativeToWorkingDirectory(_ path: String) -> String {
@@ -121,6 +78,103 @@ public enum ProjectContext {
     }
 }
 
+/// The walk of the projects around some paths: their roots found, each walked once.
+///
+/// For a list of files (`--files-from`, pre-commit) it is made before the configuration is
+/// looked up, so that the lookup reads the markers of the folders walked instead of listing
+/// the hundreds of folders such a list lives in a second time.
+struct ProjectWalk {
+    private struct Root {
+        /// As walked: relative to the working folder when below it (as users and lists name
+        /// files), so a walked file that is a given path needs nothing resolved.
+        var spelled: String
+        var canonical: String
+        var files: [String]
+        var links: Set<String>
+    }
+
+    private var roots: [Root] = []
+    /// What the walks saw of each folder below the roots, by path as walked.
+    private(set) var folderMarkers: [String: FolderMarkers] = [:]
+
+    /// `knownFiles`: paths known to be regular files (no `stat` needed). `coveredRoots`:
+    /// canonical paths of roots not to walk.
+    init(around paths: [String], knownFiles: Set<PathKey>, skipping coveredRoots: Set<String> = []) {
+        var finder = RootFinder()
+        var found: [String] = []
+        var previousFolder: String? // paths come folder by folder
+        var lastCovering: String? // and often many folders of one project together
+        for path in paths {
+            let folder = knownFiles.contains(PathKey(path)) || FileDiscovery.isRegularFile(path) ? FileDiscovery.folder(of: path) : path
+            if folder == previousFolder { continue }
+            previousFolder = folder
+            // A folder below a root found already needs no root of its own: that root's walk
+            // meets its files (those of a project nested in it too). Its folders then need no
+            // listing on the way up.
+            let absolute = finder.absolute(folder)
+            if let lastCovering, lastCovering == absolute || ProjectContext.covers(lastCovering, absolute) { continue }
+            if let covering = found.first(where: { $0 == absolute || ProjectContext.covers($0, absolute) }) {
+                lastCovering = covering
+                continue
+            }
+            if let root = finder.root(containing: folder), !found.contains(root) { found.append(root) }
+        }
+        let workingFolder = FileManager.default.currentDirectoryPath + "/"
+        var walked: [String] = []
+        for root in found.sorted() where !coveredRoots.contains(ProjectContext.canonical(root)) {
+            // A root inside one walked already (a local package in an app) holds only files
+            // that walk met, unless a folder the walk skips leads to it.
+            if walked.contains(where: { ProjectContext.covers($0, root) }) { continue }
+            walked.append(root)
+            let spelled = root.hasPrefix(workingFolder) ? String(Substring(root.utf8.dropFirst(workingFolder.utf8.count))) : root
+            let discovery = FileDiscovery.discover([spelled])
+            roots.append(Root(spelled: spelled, canonical: ProjectContext.canonical(root), files: discovery.files,
+                              links: discovery.links))
+            folderMarkers.merge(discovery.folderMarkers) { first, _ in first }
+        }
+    }
+
+    /// The walked files not among `given`, compared as canonical paths; a given path walked
+    /// as it is spelled is that file with nothing resolved, so a list naming whole projects
+    /// costs no path building per file. `givenLinks`: those of `given` that are symbolic links,
+    /// when known (nil: any may be).
+    func contextFiles(given: [String], givenLinks: Set<String>?) -> [String] {
+        let givenFiles = Set(given.map(PathKey.init))
+        // Each walked file with its canonical path: its root's and the rest of its path, as a
+        // walk follows no link to a folder (a link to a file is resolved on its own).
+        var found: [(file: String, canonical: PathKey)] = []
+        var plainFiles: Set<PathKey> = []
+        for root in roots {
+            for file in root.files where !givenFiles.contains(PathKey(file)) {
+                guard root.links.isEmpty || !root.links.contains(file) else {
+                    found.append((file, PathKey(ProjectContext.canonical(file))))
+                    continue
+                }
+                // On the UTF-8 view: dropping Characters would walk grapheme breaks.
+                let resolved = PathKey(root.canonical + Substring(file.utf8.dropFirst(root.spelled.utf8.count)))
+                found.append((file, resolved))
+                if givenLinks == nil { plainFiles.insert(resolved) }
+            }
+        }
+        guard !found.isEmpty else { return [] }
+        var canonicalPaths = CanonicalPaths()
+        var seen = Set(given.map { file in
+            // A file known to be no link, or whose folder's entry the walk met as a plain file,
+            // is that entry.
+            let entry = PathKey(canonicalPaths.ofEntry(file))
+            let isPlain = givenLinks.map { $0.isEmpty || !$0.contains(file) } ?? plainFiles.contains(entry)
+            return isPlain ? entry : PathKey(canonicalPaths.of(file))
+        })
+        let workingDirectory = ProjectContext.canonical(FileManager.default.currentDirectoryPath) + "/"
+        var result: [String] = []
+        for (file, key) in found where seen.insert(key).inserted {
+            let absolute = key.path
+            result.append(absolute.hasPrefix(workingDirectory) ? String(absolute.dropFirst(workingDirectory.count)) : file)
+        }
+        return result
+    }
+}
+
 /// Project roots of many folders, each folder's markers listed at most once: the folders of
 /// one tree share their ancestors.
 struct RootFinder {
@@ -132,7 +186,7 @@ struct RootFinder {
     /// `.` and `..` removed (as `URL.standardizedFileURL` gives it, which cost 60,000
     /// instructions a folder).
     mutating func root(containing folder: String) -> String? {
-        var current = RootFinder.standardized(folder.hasPrefix("/") ? folder : workingDirectory + "/" + folder)
+        var current = absolute(folder)
         var below: [String] = [] // folders met on the way up, answered with the same root
         var found: String?
         while true {
@@ -153,9 +207,23 @@ struct RootFinder {
         return found
     }
 
+    /// `folder` as an absolute path, standardized.
+    mutating func absolute(_ folder: String) -> String {
+        RootFinder.standardized(folder.hasPrefix("/") ? folder : workingDirectory + "/" + folder)
+    }
+
     /// An absolute path without empty, `.` and `..` components (`..` at the root stays there),
     /// on bytes (splitting a String compares Characters).
     static func standardized(_ path: String) -> String {
+        // Most paths have nothing to remove (no empty, `.` or `..` component): they are
+        // returned as they are, after one look at their bytes.
+        var previous = UInt8(ascii: "/")
+        var clean = path.utf8.first == UInt8(ascii: "/")
+        for byte in path.utf8.dropFirst() where clean {
+            if previous == UInt8(ascii: "/"), byte == UInt8(ascii: "/") || byte == UInt8(ascii: ".") { clean = false }
+            previous = byte
+        }
+        if clean, previous != UInt8(ascii: "/") || path.utf8.count == 1 { return path }
         var bytes = Array(path.utf8)
         var result: [UInt8] = []
         result.reserveCapacity(bytes.count + 1)
