@@ -29,19 +29,18 @@ public enum SourceReader {
     }
 
     public static func read(_ path: String) -> Result<SourceFile, Failure> {
-        let bytes: [UInt8]
-        switch readBytes(path) {
-        case .success(let read): bytes = read
-        case .failure(let failure): return .failure(failure)
-        }
-        if let problem = validate(bytes) { return .failure(problem) }
-        return .success(SourceFile(path: path, bytes: bytes))
+        checkedBytes(path).map { SourceFile(path: path, bytes: $0) }
     }
 
     /// Reads, checks and sketches a file in one visit, keeping its bytes only if the rules must
     /// analyse it: the rest of the project costs its sketch, not its size, in memory.
     public static func scan(_ path: String) -> Result<ScannedSource, Failure> {
-        read(path).map { ScannedSource(readFrom: $0) }
+        checkedBytes(path).map { ScannedSource(path: path, bytes: $0) }
+    }
+
+    /// The bytes of `path`, read and checked (UTF-8, no NUL).
+    private static func checkedBytes(_ path: String) -> Result<[UInt8], Failure> {
+        readBytes(path).flatMap { bytes in validate(bytes).map { .failure($0) } ?? .success(bytes) }
     }
 
     /// A file read again for the index (its bytes were dropped after the first pass). One that

@@ -20,8 +20,14 @@ public struct ScannedSource: Sendable {
 
     /// A file read from disk: kept only if the rules must analyse it.
     public init(readFrom file: SourceFile) {
-        path = file.path
-        sketch = DeclarationScanner.sketch(file.bytes)
-        retained = sketch.needsAnalysis ? file : nil
+        self.init(path: file.path, bytes: file.bytes)
+    }
+
+    /// Bytes read from disk at `path`: a `SourceFile` (with its lazily made tables) is made
+    /// only for a file kept, not for the nearly all others.
+    init(path: String, bytes: [UInt8]) {
+        self.path = path
+        sketch = DeclarationScanner.sketch(bytes)
+        retained = sketch.needsAnalysis ? SourceFile(path: path, bytes: bytes) : nil
     }
 }
