@@ -94,9 +94,15 @@ final class StreamingIndexTests: XCTestCase {
         var generator = SeededGenerator(seed: 23)
         let alphabet = Array("abgT1_ .(`é\n".utf8) + [0xFF]
         let names = ["gT", "a", "bgTask", "T1", "_a", "é", "abg"]
-        for length in [0, 1, 2, 3, 7, 64, 65, 300] {
+        for length in [0, 1, 2, 3, 7, 16, 17, 22, 31, 33, 64, 65, 300] {
             for _ in 0..<40 {
-                let bytes = (0..<length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }
+                var bytes = (0..<length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }
+                // Half the texts get a name planted somewhere (whole or not, by its neighbours).
+                let planted = Array(names[Int(generator.next() % UInt64(names.count))].utf8)
+                if generator.next() % 2 == 0, planted.count <= bytes.count {
+                    let at = Int(generator.next() % UInt64(bytes.count - planted.count + 1))
+                    bytes.replaceSubrange(at..<at + planted.count, with: planted)
+                }
                 for name in names {
                     let hash = DeclarationScanner.hash(name)
                     let walked = DeclarationScanner.words(of: bytes, among: [hash], lengths: 1 << UInt64(name.utf8.count))

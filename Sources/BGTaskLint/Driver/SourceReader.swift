@@ -48,8 +48,8 @@ public enum SourceReader {
     /// valid UTF-8 when first read, and the lexer takes any bytes (a file changed in between at
     /// worst declares something else), while checking again cost 1.6 instructions a byte each
     /// time a lookup re-reads the whole module.
-    static func reread(_ path: String) -> SourceFile {
-        SourceFile(path: path, bytes: (try? readBytes(path).get()) ?? [])
+    static func reread(_ path: String) -> [UInt8] {
+        (try? readBytes(path).get()) ?? []
     }
 
     /// `open`, `fstat`, `read` straight into the array's storage: one copy, no `Data` in between,

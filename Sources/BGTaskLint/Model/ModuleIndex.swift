@@ -151,7 +151,12 @@ public final class ModuleIndex: @unchecked Sendable {
 
     /// A file's bytes: as first read when kept, else read again (counted as `re-read` in `--timing`).
     private func sourceFile(_ file: Int) -> SourceFile {
-        if let retained = sources[file].retained { return retained }
+        sources[file].retained ?? SourceFile(path: sources[file].path, bytes: sourceBytes(file))
+    }
+
+    /// A file's bytes alone, for a search through them (no `SourceFile` and its tables).
+    private func sourceBytes(_ file: Int) -> [UInt8] {
+        if let retained = sources[file].retained { return retained.bytes }
         let start = DispatchTime.now().uptimeNanoseconds
         defer { timer?.add("re-read", nanoseconds: DispatchTime.now().uptimeNanoseconds - start, count: 1) }
         return SourceReader.reread(sources[file].path)
@@ -289,7 +294,7 @@ public final class ModuleIndex: @unchecked Sendable {
         // as substrings, each a pass at memory speed; many, in one walk over every word.
         let few = names.count <= 4 ? names.map { (hash: DeclarationScanner.hash($0), bytes: Array($0.utf8)) } : nil
         let found = ParallelMap.map(Array(sources.indices)) { file -> Set<UInt64> in
-            let bytes = self.sourceFile(file).bytes
+            let bytes = self.sourceBytes(file)
             guard let few else { return DeclarationScanner.words(of: bytes, among: hashes, lengths: lengths) }
             return Set(few.filter { DeclarationScanner.containsWord($0.bytes, in: bytes) }.map(\.hash))
         }
