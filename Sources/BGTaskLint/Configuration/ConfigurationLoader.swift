@@ -68,7 +68,8 @@ public final class ConfigurationLoader {
         }
         // A file's folder is resolved from its parent's resolution (one `lstat`), not by
         // `realpath` of each of its components.
-        var folder = isFolder ? canonicalPaths.folder(start.isEmpty ? "." : start) : Self.canonical(start.isEmpty ? "." : start)
+        let named = start.isEmpty ? "." : start
+        var folder = isFolder ? canonicalPaths.folder(named) : Self.canonical(named)
         if !isFolder {
             if !FileDiscovery.isDirectory(folder) { folder = FileDiscovery.folder(of: folder) }
         }

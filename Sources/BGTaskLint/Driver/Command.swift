@@ -65,17 +65,18 @@ public struct Command {
         for (path, reason) in selection.errors {
             writeError("bgtask-lint: error: \(TextReporter.sanitize(path)): \(reason)\n")
         }
-        // A configuration that cannot be read ends the run: a typo must never pass for "no rules".
         // A list of files: the projects around them are walked first, so that the configuration
         // lookup reads the markers of the folders walked instead of listing them again.
         let knownFiles = Set(selection.files.map(PathKey.init))
         let earlyWalk = options.projectIndex && selection.standardInputSource == nil && !selection.anchors.isEmpty
             && selection.anchors.allSatisfy { knownFiles.contains(PathKey($0)) }
             ? timer.measure("project context") { ProjectWalk(around: selection.anchors, knownFiles: knownFiles) } : nil
+        let walkedFolders = selection.folderMarkers.merging(earlyWalk?.folderMarkers ?? [:]) { first, _ in first }
+        // A configuration that cannot be read ends the run: a typo must never pass for "no rules".
         let plan: ConfigurationPlan
         let linted: [String]
         do {
-            plan = try ConfigurationPlan(options, walkedFolders: selection.folderMarkers.merging(earlyWalk?.folderMarkers ?? [:]) { first, _ in first })
+            plan = try ConfigurationPlan(options, walkedFolders: walkedFolders)
             linted = try timer.measure("configuration") {
                 Result { () throws(ConfigurationError) in try plan.included(selection.files) }
             }.get()

@@ -138,7 +138,8 @@ public struct FileDiscovery {
             while slash >= 0, bytes[slash] != UInt8(ascii: "/") { slash -= 1 }
             guard slash >= 0 else { return ("", String(decoding: bytes, as: UTF8.self)) }
             let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[(slash + 1)...]), as: UTF8.self)
-            return (slash == 0 ? "/" : String(decoding: UnsafeBufferPointer(rebasing: bytes[..<slash]), as: UTF8.self), name)
+            let folder = String(decoding: UnsafeBufferPointer(rebasing: bytes[..<slash]), as: UTF8.self)
+            return (slash == 0 ? "/" : folder, name)
         }
     }
 

@@ -28,7 +28,8 @@ public enum ProjectContext {
                                     givenAllDiscovered: Bool = false) -> [String] {
         let givenFiles = Set(given.map(PathKey.init)) // read already, so regular files: no `stat` needed
         let coveredRoots = givenAllDiscovered
-            ? Set(paths.filter { !givenFiles.contains(PathKey($0)) && !FileDiscovery.isRegularFile($0) }.map(canonical)) : []
+            ? Set(paths.filter { !givenFiles.contains(PathKey($0)) && !FileDiscovery.isRegularFile($0) }.map(canonical))
+            : []
         return ProjectWalk(around: paths, knownFiles: givenFiles, skipping: coveredRoots)
             .contextFiles(given: given, givenLinks: givenLinks)
     }
@@ -49,9 +50,8 @@ public enum ProjectContext {
                 var end = start
                 while end < bytes.count, bytes[end] != UInt8(ascii: "/") { end += 1 }
                 let component = UnsafeBufferPointer(rebasing: bytes[start..<end])
-                if component.first == UInt8(ascii: ".") || skippedFolderNames.contains(where: { component.elementsEqual($0) }) {
-                    return false
-                }
+                let skipped = skippedFolderNames.contains { component.elementsEqual($0) }
+                if component.first == UInt8(ascii: ".") || skipped { return false }
                 start = end + 1
             }
             return true
@@ -60,11 +60,17 @@ public enum ProjectContext {
 
     private static let skippedFolderNames = FileDiscovery.skippedFolders.map { Array($0.utf8) }
 
+    /// `path` without `folder` (which ends in `/`) when it starts with it, compared on bytes
+    /// (`hasPrefix` and `dropFirst` on a String walk its Characters).
+    static func relative(_ path: String, to folder: String) -> String? {
+        guard path.utf8.starts(with: folder.utf8) else { return nil }
+        return String(Substring(path.utf8.dropFirst(folder.utf8.count)))
+    }
+
     /// Paths under the working directory are shown relative to it, as the user names them.
     static func relativeToWorkingDirectory(_ path: String) -> String {
         let workingDirectory = canonical(FileManager.default.currentDirectoryPath) + "/"
-        let absolute = canonical(path)
-        return absolute.hasPrefix(workingDirectory) ? String(absolute.dropFirst(workingDirectory.count)) : path
+        return relative(canonical(path), to: workingDirectory) ?? path
     }
 
     /// The absolute path with links resolved (`realpath(3)`: one call, where Foundation's URL
@@ -105,7 +111,8 @@ struct ProjectWalk {
         var previousFolder: String? // paths come folder by folder
         var lastCovering: String? // and often many folders of one project together
         for path in paths {
-            let folder = knownFiles.contains(PathKey(path)) || FileDiscovery.isRegularFile(path) ? FileDiscovery.folder(of: path) : path
+            let isFile = knownFiles.contains(PathKey(path)) || FileDiscovery.isRegularFile(path)
+            let folder = isFile ? FileDiscovery.folder(of: path) : path
             if folder == previousFolder { continue }
             previousFolder = folder
             // A folder below a root found already needs no root of its own: that root's walk
@@ -126,7 +133,7 @@ struct ProjectWalk {
             // that walk met, unless a folder the walk skips leads to it.
             if walked.contains(where: { ProjectContext.covers($0, root) }) { continue }
             walked.append(root)
-            let spelled = root.hasPrefix(workingFolder) ? String(Substring(root.utf8.dropFirst(workingFolder.utf8.count))) : root
+            let spelled = ProjectContext.relative(root, to: workingFolder) ?? root
             let discovery = FileDiscovery.discover([spelled])
             roots.append(Root(spelled: spelled, canonical: ProjectContext.canonical(root), files: discovery.files,
                               links: discovery.links))
@@ -169,7 +176,7 @@ struct ProjectWalk {
         var result: [String] = []
         for (file, key) in found where seen.insert(key).inserted {
             let absolute = key.path
-            result.append(absolute.hasPrefix(workingDirectory) ? String(absolute.dropFirst(workingDirectory.count)) : file)
+            result.append(ProjectContext.relative(absolute, to: workingDirectory) ?? file)
         }
         return result
     }

@@ -73,7 +73,8 @@ enum BlockMasks {
         eightAtATime(block, wordBitsOfEight)
     }
 
-    @inline(__always) private static func eightAtATime(_ block: UnsafePointer<UInt8>, _ eight: (UInt64) -> UInt64) -> UInt64 {
+    @inline(__always) private static func eightAtATime(_ block: UnsafePointer<UInt8>,
+                                                       _ eight: (UInt64) -> UInt64) -> UInt64 {
         let raw = UnsafeRawPointer(block)
         var result: UInt64 = 0
         for lane in 0..<8 {
@@ -122,7 +123,8 @@ enum BlockMasks {
 
     #if arch(x86_64)
     /// The top bits of `test` applied to each 16-byte quarter of the block, as 64 bits.
-    @inline(__always) private static func gather(_ block: UnsafePointer<UInt8>, _ test: (__m128i) -> __m128i) -> UInt64 {
+    @inline(__always) private static func gather(_ block: UnsafePointer<UInt8>,
+                                                 _ test: (__m128i) -> __m128i) -> UInt64 {
         let vectors = UnsafeRawPointer(block).assumingMemoryBound(to: __m128i.self)
         var result: UInt64 = 0
         for quarter in 0..<4 {
