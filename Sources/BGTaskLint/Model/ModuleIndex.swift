@@ -29,9 +29,6 @@ struct FileDeclarations: Sendable {
     var methodsByType: [String: [String: [FunctionDeclaration]]] = [:]
     var typeBodies: [String: [DeclarationRef]] = [:]
     var typeKinds: [String: TypeKind] = [:]
-    var storedProperties: [String: [String: Bool]] = [:]
-    var propertyTypes: [String: [String: String]] = [:]
-    var globals: [String: Bool] = [:]
 
     init(_ tree: SyntaxTree, file: Int) {
         for (scopeIndex, scope) in tree.scopes.enumerated() {
@@ -58,13 +55,30 @@ struct FileDeclarations: Sendable {
                 let name = tree.name(nameToken)
                 typeBodies[name, default: []].append(DeclarationRef(file: file, scope: scopeIndex))
                 if kind != .extension, typeKinds[name] == nil { typeKinds[name] = kind }
-                // One scan of the body for both tables.
-                let members = tree.memberDeclarations(of: scopeIndex)
-                storedProperties[name, default: [:]].merge(tree.memberVariables(members)) { old, _ in old }
-                propertyTypes[name, default: [:]].merge(tree.memberTypes(members)) { old, _ in old }
             default:
                 continue
             }
+        }
+    }
+}
+
+/// What one parsed file declares as variables: its types' stored properties and their declared
+/// types, and its file-scope variables. Made apart from `FileDeclarations`, on the first lookup
+/// that needs it: most files parsed for a function lookup are never asked (scanning every
+/// type's body for them cost as much as the function tables).
+struct FileMembers: Sendable {
+    var storedProperties: [String: [String: Bool]] = [:]
+    var propertyTypes: [String: [String: String]] = [:]
+    var globals: [String: Bool] = [:]
+
+    init(_ tree: SyntaxTree) {
+        for (scopeIndex, scope) in tree.scopes.enumerated() {
+            guard case .type = scope.kind, let nameToken = scope.nameToken else { continue }
+            let name = tree.name(nameToken)
+            // One scan of the body for both tables.
+            let members = tree.memberDeclarations(of: scopeIndex)
+            storedProperties[name, default: [:]].merge(tree.memberVariables(members)) { old, _ in old }
+            propertyTypes[name, default: [:]].merge(tree.memberTypes(members)) { old, _ in old }
         }
         globals = tree.memberVariables(tree.memberDeclarations(of: 0))
     }
@@ -108,6 +122,8 @@ public final class ModuleIndex: @unchecked Sendable {
         private let index: Int
         private let declarationTable = LazyValue<FileDeclarations>()
         var declarations: FileDeclarations { declarationTable.value { FileDeclarations(tree, file: index) } }
+        private let memberTable = LazyValue<FileMembers>()
+        var members: FileMembers { memberTable.value { FileMembers(tree) } }
         /// Made on first need: only analysed files ever need them.
         let bindings = LazyValue<BindingTable>()
         let parameters = LazyValue<ParameterTable>()
@@ -226,6 +242,8 @@ public final class ModuleIndex: @unchecked Sendable {
     }
 
     private func declarations(_ file: Int) -> FileDeclarations { parsedFile(file).declarations }
+
+    private func members(_ file: Int) -> FileMembers { parsedFile(file).members }
 
     /// Where each name is bound in file `file` (variables, parameters, pattern bindings).
     public func bindings(in file: Int) -> BindingTable {
@@ -349,14 +367,14 @@ public final class ModuleIndex: @unchecked Sendable {
     /// The type's stored properties: name → declared with `var` (the first declaration wins).
     public func storedProperties(of typeName: String) -> [String: Bool]? {
         answer("p:" + typeName) {
-            merged(candidates(declaring: typeName).compactMap { declarations($0).storedProperties[typeName] })
+            merged(candidates(declaring: typeName).compactMap { members($0).storedProperties[typeName] })
         }
     }
 
     /// Declared types of the type's stored properties, where the declaration says.
     public func propertyTypes(of typeName: String) -> [String: String]? {
         answer("t:" + typeName) {
-            merged(candidates(declaring: typeName).compactMap { declarations($0).propertyTypes[typeName] })
+            merged(candidates(declaring: typeName).compactMap { members($0).propertyTypes[typeName] })
         }
     }
 
@@ -366,11 +384,11 @@ public final class ModuleIndex: @unchecked Sendable {
     }
 
     /// Whether file `file` declares a file-scope variable `name`, and with `var`.
-    public func global(_ name: String, in file: Int) -> Bool? { declarations(file).globals[name] }
+    public func global(_ name: String, in file: Int) -> Bool? { members(file).globals[name] }
 
     /// The files declaring a file-scope variable `name`.
     public func filesDeclaringGlobal(_ name: String) -> [Int] {
-        answer("g:" + name) { candidates(declaring: name).filter { declarations($0).globals[name] != nil } }
+        answer("g:" + name) { candidates(declaring: name).filter { members($0).globals[name] != nil } }
     }
 
     /// The user's own functions named `beginBackgroundTask` (protocol requirements included):
