@@ -138,16 +138,18 @@ extension CommandLineTests {
         try write("Packages/Kit/Sources/K.swift", "")
         try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("Sources/LinkToK.swift").path,
                                                    withDestinationPath: root.appendingPathComponent("Packages/Kit/Sources/K.swift").path)
-        let previous = FileManager.default.currentDirectoryPath
-        FileManager.default.changeCurrentDirectoryPath(root.path)
-        defer { FileManager.default.changeCurrentDirectoryPath(previous) }
+        // Absolute paths (the test process's working folder is elsewhere): shown as walked.
+        let top = RootFinder.standardized(root.path)
+        func paths(_ relative: [String]) -> [String] { relative.map { top + "/" + $0 } }
         let all = ["Packages/Kit/Sources/K.swift", "Sources/A.swift", "Sources/B.swift", "Sources/LinkToK.swift"]
-        for links in [nil, Set(["Sources/LinkToK.swift"])] as [Set<String>?] {
-            XCTAssertEqual(ProjectContext.contextFiles(around: all, given: all, givenLinks: links), [])
-            XCTAssertEqual(ProjectContext.contextFiles(around: ["Sources/A.swift"], given: ["Sources/A.swift"], givenLinks: links.map { _ in [] }),
-                           ["Packages/Kit/Sources/K.swift", "Sources/B.swift"], "the link to K is K")
-            XCTAssertEqual(ProjectContext.contextFiles(around: ["Sources/LinkToK.swift"], given: ["Sources/LinkToK.swift"], givenLinks: links),
-                           ["Sources/A.swift", "Sources/B.swift"])
+        for links in [nil, Set(paths(["Sources/LinkToK.swift"]))] as [Set<String>?] {
+            XCTAssertEqual(ProjectContext.contextFiles(around: paths(all), given: paths(all), givenLinks: links), [])
+            XCTAssertEqual(ProjectContext.contextFiles(around: paths(["Sources/A.swift"]), given: paths(["Sources/A.swift"]),
+                                                       givenLinks: links.map { _ in [] }),
+                           paths(["Packages/Kit/Sources/K.swift", "Sources/B.swift"]), "the link to K is K")
+            XCTAssertEqual(ProjectContext.contextFiles(around: paths(["Sources/LinkToK.swift"]),
+                                                       given: paths(["Sources/LinkToK.swift"]), givenLinks: links),
+                           paths(["Sources/A.swift", "Sources/B.swift"]))
         }
         XCTAssertEqual(try run(["--files-from", "-", "--quiet"], in: root, stdin: Data(all.joined(separator: "\n").utf8)).status, 0)
     }
