@@ -31,6 +31,34 @@ extension CommandLineTests {
         XCTAssertEqual(result.status, 1)
     }
 
+    /// A list of files from 20,000 separate projects (each its own `.git`): each project is
+    /// found and walked once, and its unlisted file is context. Finding whether a folder lies in
+    /// a project found already once tried every project found (20,000² checks, minutes); the
+    /// time limit of the run is what fails here if that comes back.
+    func testAListOfFilesFromTwentyThousandProjects() throws {
+        let count = 20_000
+        var list: [UInt8] = []
+        for index in 0..<count {
+            let project = root.appendingPathComponent("p\(index)")
+            try FileManager.default.createDirectory(at: project.appendingPathComponent(".git"), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(at: project.appendingPathComponent("Sources"), withIntermediateDirectories: true)
+            for (name, body) in [("Listed", "func listed\(index)() {}\n"), ("Other", "func other\(index)() {}\n")] {
+                let path = project.appendingPathComponent("Sources/\(name).swift").path
+                let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+                XCTAssertGreaterThanOrEqual(descriptor, 0, "cannot create \(path)")
+                _ = Array(body.utf8).withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+                close(descriptor)
+            }
+            list += Array("p\(index)/Sources/Listed.swift\n".utf8)
+        }
+        try write("p7/Sources/Listed.swift", Self.missingEnd)
+
+        let result = try run(["--files-from", "-"], in: root, timeout: 30, stdin: Data(list))
+        XCTAssertEqual(result.stdout, "p7/Sources/Listed.swift:\(Self.missingEndLine)\n")
+        XCTAssertEqual(result.stderr, summary(errors: 1, warnings: 0, files: 1, checked: count))
+        XCTAssertEqual(result.status, 1)
+    }
+
     /// Folders nested deeper than a path can name (`PATH_MAX`): the one that cannot be opened
     /// is named with the system's reason, and everything above it is linted.
     func testFoldersNestedPastThePathLengthLimitAreReported() throws {

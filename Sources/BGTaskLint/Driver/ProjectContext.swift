@@ -108,6 +108,7 @@ struct ProjectWalk {
     init(around paths: [String], knownFiles: Set<PathKey>, skipping coveredRoots: Set<String> = []) {
         var finder = RootFinder()
         var found: [String] = []
+        var foundSet: Set<String> = []
         var previousFolder: String? // paths come folder by folder
         var lastCovering: String? // and often many folders of one project together
         for path in paths {
@@ -120,24 +121,37 @@ struct ProjectWalk {
             // listing on the way up.
             let absolute = finder.absolute(folder)
             if let lastCovering, lastCovering == absolute || ProjectContext.covers(lastCovering, absolute) { continue }
-            if let covering = found.first(where: { $0 == absolute || ProjectContext.covers($0, absolute) }) {
+            if let covering = ProjectWalk.root(covering: absolute, among: foundSet) {
                 lastCovering = covering
                 continue
             }
-            if let root = finder.root(containing: folder), !found.contains(root) { found.append(root) }
+            if let root = finder.root(containing: folder), foundSet.insert(root).inserted { found.append(root) }
         }
         let workingFolder = FileManager.default.currentDirectoryPath + "/"
-        var walked: [String] = []
+        var walked: Set<String> = []
         for root in found.sorted() where !coveredRoots.contains(ProjectContext.canonical(root)) {
             // A root inside one walked already (a local package in an app) holds only files
             // that walk met, unless a folder the walk skips leads to it.
-            if walked.contains(where: { ProjectContext.covers($0, root) }) { continue }
-            walked.append(root)
+            if ProjectWalk.root(covering: root, among: walked) != nil { continue }
+            walked.insert(root)
             let spelled = ProjectContext.relative(root, to: workingFolder) ?? root
             let discovery = FileDiscovery.discover([spelled])
             roots.append(Root(spelled: spelled, canonical: ProjectContext.canonical(root), files: discovery.files,
                               links: discovery.links))
             folderMarkers.merge(discovery.folderMarkers) { first, _ in first }
+        }
+    }
+
+    /// The root among `roots` (absolute, standardized) whose walk meets the files of `folder`:
+    /// `folder` itself or an ancestor, found by looking its ancestors up rather than trying
+    /// every root (a list spanning thousands of projects would make that quadratic).
+    private static func root(covering folder: String, among roots: Set<String>) -> String? {
+        var current = folder
+        while true {
+            if roots.contains(current), current == folder || ProjectContext.covers(current, folder) { return current }
+            let parent = FileDiscovery.folder(of: current)
+            if parent == current || parent.isEmpty { return nil }
+            current = parent
         }
     }
 
