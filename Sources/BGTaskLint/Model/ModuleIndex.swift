@@ -323,6 +323,12 @@ public final class ModuleIndex: @unchecked Sendable {
         return result
     }
 
+    /// An answer a rule works out once for the module rather than once per file that asks
+    /// (`key` says what it depends on; whichever thread computes it first, it is the same).
+    public func shared<Value>(_ key: String, _ compute: () -> Value) -> Value {
+        answer("shared:" + key, compute)
+    }
+
     /// Computes a lookup once; answers are complete when computed, so caching is safe.
     private func answer<Value>(_ key: String, _ compute: () -> Value) -> Value {
         // Test for the key itself: a missing entry cast `as? Value` would "succeed" as `.none`
