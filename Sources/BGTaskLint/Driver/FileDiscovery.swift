@@ -162,8 +162,10 @@ public struct FileDiscovery {
 
     /// Walks with `opendir`/`readdir`, using each entry's `d_type` (a `stat` only where the file
     /// system does not say): Foundation's attribute dictionaries cost more than the linting.
-    /// `deep`: the folders below `root` too. The markers of each folder listed but `root` are
-    /// kept when `recordsMarkers`.
+    /// `deep`: the folders below `root` too. When `recordsMarkers`, the markers of each folder
+    /// listed are kept, but those of the folder given to `discover` (the shallow walk's `root`);
+    /// a deep walk's `root` is a folder below it, kept like the rest (left out, each top-level
+    /// folder of a project was listed again by the configuration lookup).
     private static func walk(_ root: String, deep: Bool, recordsMarkers: Bool) -> Walk {
         var walk = Walk()
         var pending = [root]
@@ -217,7 +219,7 @@ public struct FileDiscovery {
                 }
             }
             if let failure { walk.errors.append((folder, "cannot read directory (\(failure))")) }
-            if failure == nil, folder != root, recordsMarkers { walk.markers[folder] = folderMarkers }
+            if failure == nil, deep || folder != root, recordsMarkers { walk.markers[folder] = folderMarkers }
         }
         return walk
     }

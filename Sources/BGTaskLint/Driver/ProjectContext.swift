@@ -129,14 +129,16 @@ struct ProjectWalk {
         }
         let workingFolder = FileManager.default.currentDirectoryPath + "/"
         var walked: Set<String> = []
-        for root in found.sorted() where !coveredRoots.contains(ProjectContext.canonical(root)) {
+        for root in found.sorted() {
+            let canonicalRoot = ProjectContext.canonical(root)
             // A root inside one walked already (a local package in an app) holds only files
             // that walk met, unless a folder the walk skips leads to it.
-            if ProjectWalk.root(covering: root, among: walked) != nil { continue }
+            guard !coveredRoots.contains(canonicalRoot), ProjectWalk.root(covering: root, among: walked) == nil
+            else { continue }
             walked.insert(root)
             let spelled = ProjectContext.relative(root, to: workingFolder) ?? root
             let discovery = FileDiscovery.discover([spelled])
-            roots.append(Root(spelled: spelled, canonical: ProjectContext.canonical(root), files: discovery.files,
+            roots.append(Root(spelled: spelled, canonical: canonicalRoot, files: discovery.files,
                               links: discovery.links))
             folderMarkers.merge(discovery.folderMarkers) { first, _ in first }
         }
@@ -285,12 +287,11 @@ struct CanonicalPaths {
     /// `path` resolved from its folder's canonical path when it is an entry of type `type` (not
     /// a link), else nil.
     private mutating func resolved(_ path: String, as type: mode_t) -> String? {
-        let (folder, name) = CanonicalPaths.split(path)
+        let name = CanonicalPaths.split(path).name
         var status = stat()
         guard !name.isEmpty, name != ".", name != "..", lstat(path, &status) == 0,
               status.st_mode & S_IFMT == type else { return nil }
-        let canonicalFolder = self.folder(folder)
-        return (canonicalFolder == "/" ? "" : canonicalFolder) + "/" + name
+        return ofEntry(path)
     }
 
     /// The canonical path of folder `path`.

@@ -18,11 +18,6 @@ public struct ScannedSource: Sendable {
         retained = file
     }
 
-    /// A file read from disk: kept only if the rules must analyse it.
-    public init(readFrom file: SourceFile) {
-        self.init(path: file.path, bytes: file.bytes)
-    }
-
     /// Bytes read from disk at `path`: a `SourceFile` (with its lazily made tables) is made
     /// only for a file kept, not for the nearly all others.
     init(path: String, bytes: [UInt8]) {

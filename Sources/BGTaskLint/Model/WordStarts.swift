@@ -1,5 +1,6 @@
 /// The words of a byte buffer — maximal runs of `[A-Za-z0-9_]` and bytes ≥ 0x80 — found 64
-/// bytes at a time: each block's word bytes become one bit mask (`BlockMasks`), and words are read off its bits. A byte-at-a-time loop mispredicts a branch at
+/// bytes at a time: each block's word bytes become one bit mask (`BlockMasks`), and words are
+/// read off its bits. A byte-at-a-time loop mispredicts a branch at
 /// almost every word boundary; this pays per word, not per byte, and lets the sketch of a
 /// whole project run near memory speed.
 ///

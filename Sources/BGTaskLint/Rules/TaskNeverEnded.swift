@@ -141,9 +141,8 @@ private final class NormalPathEndings {
             }
         }
         if own.contains(where: { isEnded(inRegionAt: $0) }) { return true }
-        guard let shared = sharedKey(identifier, handlerName: handlerName) else {
-            return all.files.indices.contains { !own.contains($0) && isEnded(inRegionAt: $0) }
-        }
+        // A local's only region is its own body, read above.
+        guard let shared = sharedKey(identifier, handlerName: handlerName) else { return false }
         // Another file's regions hide nothing from a begin call (its handler and the call are
         // in its own file), so which of them end the identifier is the same answer for every
         // file that asks: found once for the module. Asked per file, n files each extending a
