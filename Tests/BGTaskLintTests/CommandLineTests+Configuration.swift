@@ -32,6 +32,26 @@ extension CommandLineTests {
         XCTAssertEqual(result.status, 0, "a rule turned into a warning no longer fails the run")
     }
 
+    /// Files are read while the configuration is looked up (`ReadAhead`): what it then excludes
+    /// was read for nothing, and whatever that read met stays unsaid — with `--jobs 1` (no
+    /// reading ahead) and without, from a folder and from a list.
+    func testAFileTheConfigurationExcludesIsNeverReportedThoughReadAhead() throws {
+        try write("Package.swift", "// swift-tools-version: 6.0\n")
+        try write("Sources/App/Uploader.swift", Self.missingEnd)
+        try write("Sources/App/Broken.swift", bytes: Array("let a = \"".utf8) + [0xFF, 0xFE] + Array("\"\n".utf8))
+        for index in 0..<40 { try write("Sources/Generated/Made\(index).swift", Self.missingEnd) }
+        try write("Sources/Generated/Broken.swift", bytes: [0xC3, 0x28, 0x0A])
+        try writeConfiguration(#"{"version": 1, "exclude": ["Sources/Generated"]}"#)
+        let listed = (0..<40).map { "Sources/Generated/Made\($0).swift" } + ["Sources/App/Broken.swift", "Sources/App/Uploader.swift", "Sources/Generated/Broken.swift"]
+        try write("list.txt", listed.joined(separator: "\n") + "\n")
+        for arguments in [["Sources"], ["--jobs", "1", "Sources"], ["--files-from", "list.txt"], ["--jobs", "1", "--files-from", "list.txt"]] {
+            let result = try run(["--quiet"] + arguments)
+            XCTAssertEqual(result.stderr, "bgtask-lint: error: Sources/App/Broken.swift: invalid UTF-8 at byte 9\n", "\(arguments)")
+            XCTAssertEqual(result.stdout, "Sources/App/Uploader.swift:" + Self.missingEndLine + "\n", "\(arguments)")
+            XCTAssertEqual(result.status, 2, "\(arguments)")
+        }
+    }
+
     func testConfigFlagAndPrintConfig() throws {
         try write("Uploader.swift", Self.missingEnd)
         try writeConfiguration(#"{"version": 1, "only": ["missing-invalid-reset"], "longWorkCalls": ["flushAll"]}"#, at: "ci/lint.json")

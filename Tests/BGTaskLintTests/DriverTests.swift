@@ -101,6 +101,29 @@ final class DriverTests: XCTestCase {
         XCTAssertEqual(FileDiscovery.sortedByBytes(["x/a/b.swift", "x/a.swift", "", "x/a"]), ["", "x/a", "x/a.swift", "x/a/b.swift"])
     }
 
+    // MARK: - InputSelection.listedPaths
+
+    /// A list of paths is split on newlines (or on NULs when it holds any), each line's `\r`
+    /// dropped and empty lines skipped — as the generic split and trim it replaced did.
+    func testAListOfPathsSplitsAsLinesOrOnNULs() {
+        XCTAssertEqual(InputSelection.listedPaths(Array("a.swift\r\n\nb c.swift\n\r\nd".utf8)), ["a.swift", "b c.swift", "d"])
+        XCTAssertEqual(InputSelection.listedPaths(Array("a\nb\0c\r\0\0".utf8)), ["a\nb", "c"])
+        XCTAssertEqual(InputSelection.listedPaths([]), [])
+        XCTAssertEqual(InputSelection.listedPaths([0xFF, 0x0D, 0x0A, 0x61]), ["\u{FFFD}", "a"])
+        func reference(_ bytes: [UInt8]) -> [String] {
+            let separator: UInt8 = bytes.contains(0) ? 0 : UInt8(ascii: "\n")
+            return bytes.split(separator: separator).map { String(decoding: $0, as: UTF8.self) }
+                .map { $0.hasSuffix("\r") ? String($0.dropLast()) : $0 }
+                .filter { !$0.isEmpty }
+        }
+        var generator = SeededGenerator(seed: 11)
+        let alphabet: [UInt8] = [0x61, 0x2F, 0x0A, 0x0D, 0x00, 0x20, 0xC3, 0xA9, 0xFF]
+        for _ in 0..<2_000 {
+            let bytes = (0..<Int(generator.next() % 24)).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }
+            XCTAssertEqual(InputSelection.listedPaths(bytes), reference(bytes), "\(bytes)")
+        }
+    }
+
     // MARK: - SourceReader.validate
 
     func failure(_ bytes: [UInt8]) -> String? {

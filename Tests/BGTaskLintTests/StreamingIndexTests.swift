@@ -231,6 +231,12 @@ final class StreamingIndexTests: XCTestCase {
         XCTAssertTrue(DeclarationScanner.sketch(Array("// bgtask-lint:disable".utf8)).needsAnalysis)
         XCTAssertTrue(DeclarationScanner.sketch(Array("a.beginBackgroundTask".utf8)).needsAnalysis)
         XCTAssertFalse(DeclarationScanner.sketch(Array("beginBackgroundTasks extensionX".utf8)).needsAnalysis)
+        // A name the keyword before it takes is never visited as a word, but a declaration named
+        // after an API mentions it all the same (a protocol of one's own `beginBackgroundTask`).
+        for declaration in ["func beginBackgroundTask(", "var endBackgroundTask", "func forTaskWithIdentifier"] {
+            XCTAssertTrue(DeclarationScanner.sketch(Array(declaration.utf8)).needsAnalysis, declaration)
+        }
+        XCTAssertFalse(DeclarationScanner.sketch(Array("func beginBackgroundTaskNow(".utf8)).needsAnalysis)
         XCTAssertEqual(DeclarationScanner.sketch(Array("extension A.B {}".utf8)).declaredNames,
                        ["A", "B"].map { NameDirectory.key(DeclarationScanner.hash($0)) })
         XCTAssertEqual(DeclarationScanner.sketch(Array("func b() {}; func a() {}; func b() {}".utf8)).functionNames,

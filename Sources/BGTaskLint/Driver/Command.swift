@@ -65,6 +65,8 @@ public struct Command {
         for (path, reason) in selection.errors {
             writeError("bgtask-lint: error: \(TextReporter.sanitize(path)): \(reason)\n")
         }
+        // Reading starts now, beside the project walk and the configuration lookup.
+        let readAhead = ReadAhead(selection.files)
         // A list of files: the projects around them are walked first, so that the configuration
         // lookup reads the markers of the folders walked instead of listing them again.
         let knownFiles = Set(selection.files.map(PathKey.init))
@@ -85,7 +87,7 @@ public struct Command {
             return .failure
         }
         // Read, checked and sketched in one visit per file; only files the rules analyse stay in memory.
-        let reads = timer.measure("read+prefilter") { ParallelMap.map(linted) { path in (path, SourceReader.scan(path)) } }
+        let reads = timer.measure("read+prefilter") { readAhead.reads(of: linted) }
         var sources: [ScannedSource] = selection.standardInputSource.map { [ScannedSource($0)] } ?? []
         sources.reserveCapacity(reads.count + sources.count)
         for (path, result) in reads {

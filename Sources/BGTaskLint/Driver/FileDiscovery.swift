@@ -33,47 +33,78 @@ public struct FileDiscovery {
     /// skipping hidden folders and `skippedFolders`. Symbolic links to folders are not followed
     /// (no loops); links to files are. Output is sorted, so runs are deterministic.
     public static func discover(_ paths: [String]) -> Result {
+        // A list of thousands of files spent most of its discovery in these calls one after another.
+        let entries = paths.count < 64 ? paths.map(Entry.init) : ParallelMap.map(paths) { Entry($0) }
+        var walks = walkEach(zip(paths, entries).filter { $0.1.mode == S_IFDIR }.map(\.0)).makeIterator()
         var result = Result()
         var seen: Set<PathKey> = []
-        let workingDirectory = ProjectContext.canonical(FileManager.default.currentDirectoryPath) + "/"
-        for path in paths {
-            // `lstat` first: a listed file that is no link (nearly all) costs one call, and the
-            // project context needs to know which are links.
-            var status = stat()
-            let entryFound = lstat(path, &status) == 0
-            let isLink = entryFound && status.st_mode & S_IFMT == S_IFLNK
-            guard entryFound && !isLink || stat(path, &status) == 0 else {
+        for (path, entry) in zip(paths, entries) {
+            guard let mode = entry.mode else {
                 result.errors.append((path, "no such file or directory"))
                 continue
             }
-            if status.st_mode & S_IFMT != S_IFDIR {
-                // Reading a FIFO (or a device) can block forever waiting for a writer, so only
-                // regular files are read, even when named on the command line.
-                guard status.st_mode & S_IFMT == S_IFREG else {
-                    result.errors.append((path, "not a regular file"))
-                    continue
+            if mode == S_IFDIR, let walked = walks.next() {
+                result.errors += walked.errors
+                result.links.formUnion(walked.links)
+                result.folderMarkers.merge(walked.folderMarkers) { first, _ in first }
+                // A walk meets each file once (links to folders are not followed): only several
+                // paths given can name a file twice.
+                for file in walked.files where paths.count == 1 || seen.insert(PathKey(file)).inserted {
+                    result.files.append(file)
                 }
-                if paths.count == 1 || seen.insert(PathKey(path)).inserted { result.files.append(path) }
-                if isLink { result.links.insert(path) }
                 continue
             }
-            let holdsWorkingDirectory = workingDirectory.hasPrefix(ProjectContext.canonical(path) + "/")
-                && ProjectContext.canonical(path) + "/" != workingDirectory
-            // The folder itself, then each folder in it walked on a core of its own.
-            let top = walk(path, deep: false, recordsMarkers: !holdsWorkingDirectory)
-            let below = ParallelMap.map(top.folders) { walk($0, deep: true, recordsMarkers: !holdsWorkingDirectory) }
-            var found: [String] = []
-            for part in [top] + below {
-                found += part.files
-                result.errors += part.errors
-                result.links.formUnion(part.links)
-                result.folderMarkers.merge(part.markers) { first, _ in first }
+            // Reading a FIFO (or a device) can block forever waiting for a writer, so only
+            // regular files are read, even when named on the command line.
+            guard mode == S_IFREG else {
+                result.errors.append((path, "not a regular file"))
+                continue
             }
-            // A walk meets each file once (links to folders are not followed): only several
-            // paths given can name a file twice.
-            for file in sortedByBytes(found) where paths.count == 1 || seen.insert(PathKey(file)).inserted { result.files.append(file) }
+            if paths.count == 1 || seen.insert(PathKey(path)).inserted { result.files.append(path) }
+            if entry.isLink { result.links.insert(path) }
         }
         return result
+    }
+
+    /// The walk of each folder (what `discover` finds under it), all of them together: each
+    /// folder in them is walked on a core of its own, whichever folder given it is in.
+    static func walkEach(_ folders: [String]) -> [Result] {
+        let workingDirectory = ProjectContext.canonical(FileManager.default.currentDirectoryPath) + "/"
+        let tops = folders.map { folder in
+            let holdsWorkingDirectory = workingDirectory.hasPrefix(ProjectContext.canonical(folder) + "/")
+                && ProjectContext.canonical(folder) + "/" != workingDirectory
+            return (walk: walk(folder, deep: false, recordsMarkers: !holdsWorkingDirectory),
+                    recordsMarkers: !holdsWorkingDirectory)
+        }
+        let below = ParallelMap.map(tops.indices.flatMap { top in tops[top].walk.folders.map { (top, $0) } }) { top, folder in
+            (top, walk(folder, deep: true, recordsMarkers: tops[top].recordsMarkers))
+        }
+        var results = [Result](repeating: Result(), count: folders.count)
+        var found = [[String]](repeating: [], count: folders.count)
+        for (top, part) in tops.indices.map({ ($0, tops[$0].walk) }) + below {
+            found[top] += part.files
+            results[top].errors += part.errors
+            results[top].links.formUnion(part.links)
+            results[top].folderMarkers.merge(part.markers) { first, _ in first }
+        }
+        for top in tops.indices { results[top].files = sortedByBytes(found[top]) }
+        return results
+    }
+
+    /// What a path given names: the type of the entry it leads to (nil when there is none) and
+    /// whether it is a symbolic link. `lstat` first: a listed file that is no link (nearly all)
+    /// costs one call, and the project context needs to know which are links.
+    private struct Entry: Sendable {
+        var mode: mode_t?
+        var isLink = false
+
+        init(_ path: String) {
+            var status = stat()
+            let entryFound = lstat(path, &status) == 0
+            isLink = entryFound && status.st_mode & S_IFMT == S_IFLNK
+            guard entryFound && !isLink || stat(path, &status) == 0 else { return }
+            mode = status.st_mode & S_IFMT
+        }
     }
 
     /// Paths in the order of their UTF-8 bytes (`LC_ALL=C sort`'s): what `<` gives for the

@@ -3,6 +3,11 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Which files a run reports on: the paths given, a list of them (`--files-from`), what git
 /// says changed (`--changed-since`), or one buffer read from stdin (`--stdin-path`). The rest
@@ -63,12 +68,26 @@ public struct InputSelection {
         return selection
     }
 
-    /// One path per line (or NUL-separated, as `git diff -z` and `find -print0` write them).
+    /// One path per line (or NUL-separated, as `git diff -z` and `find -print0` write them), a
+    /// line's `\r` dropped. Found with `memchr` on the bytes: splitting the array generically and
+    /// trimming Strings cost 4,000 instructions a path, 5 % of a run on a list of thousands.
     static func listedPaths(_ bytes: [UInt8]) -> [String] {
-        let separator: UInt8 = bytes.contains(0) ? 0 : UInt8(ascii: "\n")
-        return bytes.split(separator: separator).map { String(decoding: $0, as: UTF8.self) }
-            .map { $0.hasSuffix("\r") ? String($0.dropLast()) : $0 }
-            .filter { !$0.isEmpty }
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return [] }
+            let count = buffer.count
+            let separator = memchr(base, 0, count) != nil ? 0 : Int32(UInt8(ascii: "\n"))
+            var paths: [String] = []
+            var start = 0
+            while start < count {
+                let end = memchr(base + start, separator, count - start)
+                    .map { base.distance(to: $0.assumingMemoryBound(to: UInt8.self)) } ?? count
+                var last = end
+                if last > start, base[last - 1] == UInt8(ascii: "\r") { last -= 1 }
+                if last > start { paths.append(String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<last]), as: UTF8.self)) }
+                start = end + 1
+            }
+            return paths
+        }
     }
 
     private static func isUnder(_ path: String, anyOf roots: [String]) -> Bool {

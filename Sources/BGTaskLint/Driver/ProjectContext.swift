@@ -129,6 +129,7 @@ struct ProjectWalk {
         }
         let workingFolder = FileManager.default.currentDirectoryPath + "/"
         var walked: Set<String> = []
+        var toWalk: [(spelled: String, canonical: String)] = []
         for root in found.sorted() {
             let canonicalRoot = ProjectContext.canonical(root)
             // A root inside one walked already (a local package in an app) holds only files
@@ -136,9 +137,11 @@ struct ProjectWalk {
             guard !coveredRoots.contains(canonicalRoot), ProjectWalk.root(covering: root, among: walked) == nil
             else { continue }
             walked.insert(root)
-            let spelled = ProjectContext.relative(root, to: workingFolder) ?? root
-            let discovery = FileDiscovery.discover([spelled])
-            roots.append(Root(spelled: spelled, canonical: canonicalRoot, files: discovery.files,
+            toWalk.append((ProjectContext.relative(root, to: workingFolder) ?? root, canonicalRoot))
+        }
+        // All the roots at once, so that the cores share their folders.
+        for (root, discovery) in zip(toWalk, FileDiscovery.walkEach(toWalk.map(\.spelled))) {
+            roots.append(Root(spelled: root.spelled, canonical: root.canonical, files: discovery.files,
                               links: discovery.links))
             folderMarkers.merge(discovery.folderMarkers) { first, _ in first }
         }

@@ -68,6 +68,8 @@ public enum DeclarationScanner {
                 case .declaring(let takesDottedName, let isFunction):
                     scanner.skipBlanks()
                     while let name = scanner.wordHere() {
+                        // A declaration named after an API (`func endBackgroundTask()`, a helper)
+                        // mentions it too: the keyword's name is never visited as a word itself.
                         let key = NameDirectory.key(hashBytes(buffer, name))
                         if isFunction { sketch.functionNames.append(key) } else { sketch.declaredNames.append(key) }
                         guard takesDottedName, scanner.consume(UInt8(ascii: ".")) else { break }
@@ -84,6 +86,15 @@ public enum DeclarationScanner {
             }
         }
         sketch.functionNames.sortAndDropRepeats()
+        // A declaration named after an API (`func endBackgroundTask()`, a helper) mentions it
+        // too, though its name is read as a name, never visited as a keyword. Checked on the keys
+        // afterwards, not in the loop above (a check there cost the loop 5 %); a key that merely
+        // collides with a needle's only makes one more file to analyse.
+        if !sketch.needsAnalysis {
+            let needles = needleKeys
+            sketch.needsAnalysis = sketch.functionNames.contains(where: needles.contains)
+                || sketch.declaredNames.contains(where: needles.contains)
+        }
         return sketch
     }
 
@@ -188,6 +199,23 @@ public enum DeclarationScanner {
         ("beginBackgroundTask", .needle),
         ("forTaskWithIdentifier", .needle),
     ]
+
+    /// The `.needle` keywords' keys.
+    private static let needleKeys = NeedleKeys(keywords.compactMap { keyword in
+        if case .needle = keyword.kind { NameDirectory.key(hash(keyword.text)) } else { nil }
+    })
+
+    /// The three needles' keys held inline: three compares a key, no array access.
+    private struct NeedleKeys {
+        private let first, second, third: UInt32
+
+        init(_ keys: [UInt32]) {
+            precondition(keys.count == 3, "one key per needle")
+            (first, second, third) = (keys[0], keys[1], keys[2])
+        }
+
+        @inline(__always) func contains(_ key: UInt32) -> Bool { key == first || key == second || key == third }
+    }
 
     fileprivate static func equals(_ bytes: UnsafeBufferPointer<UInt8>, _ word: Range<Int>, _ text: StaticString) -> Bool {
         guard word.count == text.utf8CodeUnitCount else { return false }

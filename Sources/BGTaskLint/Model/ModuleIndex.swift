@@ -114,6 +114,8 @@ public final class ModuleIndex: @unchecked Sendable {
 
     let summaries = SummaryMemos()
     private let globalMentions = LazyValue<[UInt64: [Int]]>()
+    /// Function name hash → files that mention the APIs and may declare it.
+    private let apiFilesDeclaringFunctions = LazyValue<NameDirectory>()
 
     /// A file's tree, made on first need, and its declarations, made when a lookup first asks
     /// (most analysed files are never a lookup's answer).
@@ -140,9 +142,39 @@ public final class ModuleIndex: @unchecked Sendable {
         self.sources = sources
         self.settings = settings
         self.exhaustive = exhaustive
-        filesDeclaring = NameDirectory(sources.map(\.sketch.declaredNames))
-        filesDeclaringFunctions = NameDirectory(sources.map(\.sketch.functionNames))
+        // The two directories and the trees of the files to analyse that are in memory, made
+        // together on all cores: the directories need only the sketches, and those files are
+        // parsed first thing anyway (`allBeginCalls`). One after another, they kept a core idle.
+        let toParse = sources.indices.filter { (exhaustive || sources[$0].sketch.needsAnalysis) && sources[$0].retained != nil }
+        let parts = ParallelMap.map([-2, -1] + toParse) { part -> IndexPart in
+            switch part {
+            case -2: .directory(NameDirectory(sources.map(\.sketch.declaredNames)))
+            case -1: .directory(NameDirectory(sources.map(\.sketch.functionNames)))
+            default: .parsed(ModuleIndex.parse(sources[part].retained!, index: part, timer: timer))
+            }
+        }
+        guard case .directory(let declaring) = parts[0], case .directory(let declaringFunctions) = parts[1] else {
+            preconditionFailure("the directories come first")
+        }
+        filesDeclaring = declaring
+        filesDeclaringFunctions = declaringFunctions
         parsed = Array(repeating: nil, count: sources.count)
+        for (file, part) in zip(toParse, parts.dropFirst(2)) {
+            if case .parsed(let made) = part { parsed[file] = made }
+        }
+    }
+
+    /// What `init` makes on each core: a name directory, or a file's tree.
+    private enum IndexPart: Sendable {
+        case directory(NameDirectory)
+        case parsed(ParsedFile)
+    }
+
+    /// A file tokenized and parsed, the time counted as `lex+parse`.
+    private static func parse(_ file: SourceFile, index: Int, timer: PhaseTimer?) -> ParsedFile {
+        let start = DispatchTime.now().uptimeNanoseconds
+        defer { timer?.add("lex+parse", nanoseconds: DispatchTime.now().uptimeNanoseconds - start, count: 1) }
+        return ParsedFile(file, index: index)
     }
 
     /// An index of files held in memory, sketched here.
@@ -231,9 +263,7 @@ public final class ModuleIndex: @unchecked Sendable {
     private func parsedFile(_ file: Int) -> ParsedFile {
         if let done = lock.withLock({ parsed[file] }) { return done }
         // Parse outside the lock; when two threads race, both results are the same and the first is kept.
-        let start = DispatchTime.now().uptimeNanoseconds
-        let made = ParsedFile(sourceFile(file), index: file)
-        timer?.add("lex+parse", nanoseconds: DispatchTime.now().uptimeNanoseconds - start, count: 1)
+        let made = ModuleIndex.parse(sourceFile(file), index: file, timer: timer)
         return lock.withLock {
             if let done = parsed[file] { return done }
             parsed[file] = made
@@ -286,6 +316,14 @@ public final class ModuleIndex: @unchecked Sendable {
     /// Whether any file may declare a function `name` — without parsing anything.
     public func mayDeclareFunction(_ name: String) -> Bool {
         exhaustive || filesDeclaringFunctions.mayBeDeclared(DeclarationScanner.hash(name))
+    }
+
+    /// Whether a file that mentions the APIs may declare a function `name`: only such a
+    /// function can end a task (`endBackgroundTask(id)` in its body) — without parsing anything.
+    public func apiFileMayDeclareFunction(_ name: String) -> Bool {
+        exhaustive || apiFilesDeclaringFunctions.value {
+            NameDirectory(sources.map { $0.sketch.needsAnalysis ? $0.sketch.functionNames : [] })
+        }.mayBeDeclared(DeclarationScanner.hash(name))
     }
 
     /// Files whose raw text mentions `name` as a word (for uses of a global across the module).

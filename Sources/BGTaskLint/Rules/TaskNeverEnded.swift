@@ -247,6 +247,12 @@ private final class NormalPathEndings {
             }
             return
         }
+        // A helper ends an identifier by `endBackgroundTask(id)` in its body, so only a function
+        // of a file mentioning the APIs can. A call no such file may declare ends nothing, and
+        // resolving it (parsing each file that may declare it) is skipped — unless resolving to
+        // nothing would count: a method of self that may end a property.
+        guard context.index.apiFileMayDeclareFunction(facts.tree.name(call.name))
+                || endings.isProperty && isOnSelf(call, facts) else { return }
         let group = CallGroup(file: facts.file, inputs: ResolutionInputs(call, in: facts.tree))
         let ended: Set<String>
         if let known = endedNamesByCallGroup[group] {
