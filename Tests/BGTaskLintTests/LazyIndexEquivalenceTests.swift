@@ -38,6 +38,47 @@ final class LazyIndexEquivalenceTests: XCTestCase {
         XCTAssertLessThanOrEqual(timer.count(of: "lex+parse"), 101)
     }
 
+    /// A user's own `beginBackgroundTask` with UIKit's labels, declared only in a protocol: the
+    /// file never mentions the API but by that declared name, which the sketch reads as a name,
+    /// not a word. The lazy index once skipped the file, took the call for UIKit's and reported a
+    /// missing expiration handler the exhaustive index (rightly) did not.
+    /// (A test, not a fixture: `bgtask-lint Fixtures` lints every fixture as one module, where
+    /// this declaration would make other fixtures' calls with those labels the user's own.)
+    func testAnOwnBeginDeclaredOnlyInAProtocolFile() {
+        let files = [
+            SourceFile(path: "BackgroundWork.swift", text: """
+                protocol BackgroundWork {
+                    func beginBackgroundTask(withName name: String?, expirationHandler handler: (() -> Void)?) -> WorkLease
+                }
+
+                """),
+            SourceFile(path: "Sync.swift", text: """
+                final class Sync {
+                    private let work: BackgroundWork
+                    init(work: BackgroundWork) { self.work = work }
+                    func start() {
+                        let lease = work.beginBackgroundTask(withName: "sync", expirationHandler: nil)
+                        upload { lease.finish() }
+                    }
+                }
+
+                """),
+        ]
+        XCTAssertEqual(Linter().lint(files), [], "the call is the user's own function, not UIKit's")
+        assertSameFindings(files, "own begin in a protocol file")
+        // With UIKit's own call beside it, the rules still run: the protocol hides only calls
+        // on receivers other than `UIApplication`.
+        let withUIKit = files + [SourceFile(path: "Legacy.swift", text: """
+            import UIKit
+            func legacy() {
+                _ = UIApplication.shared.beginBackgroundTask(withName: "legacy", expirationHandler: nil)
+            }
+
+            """)]
+        XCTAssertEqual(Set(Linter().lint(withUIKit).map(\.ruleID)), ["discarded-task-identifier", "missing-expiration-handler"])
+        assertSameFindings(withUIKit, "own begin in a protocol file, UIKit's call beside it")
+    }
+
     func testEveryFixtureUnit() {
         for unit in FixtureSupport.units() { assertSameFindings(unit.files, unit.name) }
     }

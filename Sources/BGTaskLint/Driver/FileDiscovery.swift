@@ -156,7 +156,32 @@ public struct FileDiscovery {
     /// The folder part of a path, found on bytes ("" for a bare name, "/" at the root): what
     /// `NSString.deletingLastPathComponent` gives for a path without a trailing `/`.
     static func folder(of path: String) -> String {
-        split(path).folder
+        var path = path
+        return path.withUTF8 { bytes in
+            let slash = lastSlash(bytes)
+            guard slash >= 0 else { return "" }
+            return slash == 0 ? "/" : String(decoding: UnsafeBufferPointer(rebasing: bytes[..<slash]), as: UTF8.self)
+        }
+    }
+
+    /// Whether `path` names an entry of `folder` (as `folder(of:)` would give it), on bytes:
+    /// paths in a list come folder by folder, and most need no folder of their own made.
+    static func isEntry(_ path: String, of folder: String) -> Bool {
+        var path = path, folder = folder
+        return path.withUTF8 { bytes in
+            folder.withUTF8 { folder in
+                let slash = lastSlash(bytes)
+                let length = slash < 0 ? 0 : slash == 0 ? 1 : slash
+                return length == folder.count && (length == 0 || memcmp(bytes.baseAddress!, folder.baseAddress!, length) == 0)
+            }
+        }
+    }
+
+    /// The index of the last `/`, or -1.
+    private static func lastSlash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var slash = bytes.count - 1
+        while slash >= 0, bytes[slash] != UInt8(ascii: "/") { slash -= 1 }
+        return slash
     }
 
     /// The folder part (as `folder(of:)` gives it) and the last component of a path, found on
@@ -165,8 +190,7 @@ public struct FileDiscovery {
     static func split(_ path: String) -> (folder: String, name: String) {
         var path = path
         return path.withUTF8 { bytes in
-            var slash = bytes.count - 1
-            while slash >= 0, bytes[slash] != UInt8(ascii: "/") { slash -= 1 }
+            let slash = lastSlash(bytes)
             guard slash >= 0 else { return ("", String(decoding: bytes, as: UTF8.self)) }
             let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[(slash + 1)...]), as: UTF8.self)
             let folder = String(decoding: UnsafeBufferPointer(rebasing: bytes[..<slash]), as: UTF8.self)

@@ -38,24 +38,24 @@ public enum ProjectContext {
     /// folder on the way is one a walk skips (hidden or in `FileDiscovery.skippedFolders`).
     /// On bytes: asked for every folder of a list of files.
     static func covers(_ outer: String, _ inner: String) -> Bool {
-        let prefixLength = outer.utf8.last == UInt8(ascii: "/") ? outer.utf8.count : outer.utf8.count + 1
-        guard inner.utf8.count > prefixLength, inner.utf8.starts(with: outer.utf8),
-              outer.utf8.last == UInt8(ascii: "/") || inner.utf8.dropFirst(outer.utf8.count).first == UInt8(ascii: "/")
-        else { return false }
-        var path = inner
-        return path.withUTF8 { bytes in
+        var path = inner, outer = outer
+        return outer.withUTF8 { outer in path.withUTF8 { bytes in
+            let endsInSlash = outer.last == UInt8(ascii: "/")
+            let prefixLength = endsInSlash ? outer.count : outer.count + 1
+            guard bytes.count > prefixLength, outer.isEmpty || memcmp(bytes.baseAddress!, outer.baseAddress!, outer.count) == 0,
+                  endsInSlash || bytes[outer.count] == UInt8(ascii: "/") else { return false }
             // Each component below `outer`: none hidden, none a folder walks skip.
             var start = prefixLength
             while start < bytes.count {
                 var end = start
                 while end < bytes.count, bytes[end] != UInt8(ascii: "/") { end += 1 }
                 let component = UnsafeBufferPointer(rebasing: bytes[start..<end])
-                let skipped = skippedFolderNames.contains { component.elementsEqual($0) }
+                let skipped = skippedFolderNames.contains { $0.count == component.count && component.elementsEqual($0) }
                 if component.first == UInt8(ascii: ".") || skipped { return false }
                 start = end + 1
             }
             return true
-        }
+        } }
     }
 
     private static let skippedFolderNames = FileDiscovery.skippedFolders.map { Array($0.utf8) }
@@ -108,10 +108,12 @@ struct ProjectWalk {
     init(around paths: [String], knownFiles: Set<PathKey>, skipping coveredRoots: Set<String> = []) {
         var finder = RootFinder()
         var found: [String] = []
-        var foundSet: Set<String> = []
+        var foundSet: Set<PathKey> = []
         var previousFolder: String? // paths come folder by folder
         var lastCovering: String? // and often many folders of one project together
         for path in paths {
+            if let previousFolder, FileDiscovery.isEntry(path, of: previousFolder),
+               knownFiles.contains(PathKey(path)) { continue }
             let isFile = knownFiles.contains(PathKey(path)) || FileDiscovery.isRegularFile(path)
             let folder = isFile ? FileDiscovery.folder(of: path) : path
             if folder == previousFolder { continue }
@@ -125,10 +127,10 @@ struct ProjectWalk {
                 lastCovering = covering
                 continue
             }
-            if let root = finder.root(containing: folder), foundSet.insert(root).inserted { found.append(root) }
+            if let root = finder.root(containing: folder), foundSet.insert(PathKey(root)).inserted { found.append(root) }
         }
         let workingFolder = FileManager.default.currentDirectoryPath + "/"
-        var walked: Set<String> = []
+        var walked: Set<PathKey> = []
         var toWalk: [(spelled: String, canonical: String)] = []
         for root in found.sorted() {
             let canonicalRoot = ProjectContext.canonical(root)
@@ -136,7 +138,7 @@ struct ProjectWalk {
             // that walk met, unless a folder the walk skips leads to it.
             guard !coveredRoots.contains(canonicalRoot), ProjectWalk.root(covering: root, among: walked) == nil
             else { continue }
-            walked.insert(root)
+            walked.insert(PathKey(root))
             toWalk.append((ProjectContext.relative(root, to: workingFolder) ?? root, canonicalRoot))
         }
         // All the roots at once, so that the cores share their folders.
@@ -150,10 +152,10 @@ struct ProjectWalk {
     /// The root among `roots` (absolute, standardized) whose walk meets the files of `folder`:
     /// `folder` itself or an ancestor, found by looking its ancestors up rather than trying
     /// every root (a list spanning thousands of projects would make that quadratic).
-    private static func root(covering folder: String, among roots: Set<String>) -> String? {
+    private static func root(covering folder: String, among roots: Set<PathKey>) -> String? {
         var current = folder
         while true {
-            if roots.contains(current), current == folder || ProjectContext.covers(current, folder) { return current }
+            if roots.contains(PathKey(current)), current == folder || ProjectContext.covers(current, folder) { return current }
             let parent = FileDiscovery.folder(of: current)
             if parent == current || parent.isEmpty { return nil }
             current = parent
@@ -205,7 +207,7 @@ struct ProjectWalk {
 /// one tree share their ancestors.
 struct RootFinder {
     /// Absolute folder path → the root at or above it (nil: none up to `/`).
-    private var rootOf: [String: String?] = [:]
+    private var rootOf: [PathKey: String?] = [:]
     private lazy var workingDirectory = FileManager.default.currentDirectoryPath
 
     /// The nearest folder at or above `folder` holding a root marker, as an absolute path with
@@ -213,14 +215,15 @@ struct RootFinder {
     /// instructions a folder).
     mutating func root(containing folder: String) -> String? {
         var current = absolute(folder)
-        var below: [String] = [] // folders met on the way up, answered with the same root
+        var below: [PathKey] = [] // folders met on the way up, answered with the same root
         var found: String?
         while true {
-            if let known = rootOf[current] {
+            let key = PathKey(current)
+            if let known = rootOf[key] {
                 found = known
                 break
             }
-            below.append(current)
+            below.append(key)
             if FolderMarkers(of: current).isProjectRoot {
                 found = current
                 break
@@ -229,7 +232,7 @@ struct RootFinder {
             if parent == current || parent.isEmpty { break }
             current = parent
         }
-        for path in below { rootOf[path] = found }
+        for key in below { rootOf[key] = found }
         return found
     }
 
@@ -243,13 +246,15 @@ struct RootFinder {
     static func standardized(_ path: String) -> String {
         // Most paths have nothing to remove (no empty, `.` or `..` component): they are
         // returned as they are, after one look at their bytes.
-        var previous = UInt8(ascii: "/")
-        var clean = path.utf8.first == UInt8(ascii: "/")
-        for byte in path.utf8.dropFirst() where clean {
-            if previous == UInt8(ascii: "/"), byte == UInt8(ascii: "/") || byte == UInt8(ascii: ".") { clean = false }
-            previous = byte
+        var path = path
+        let clean = path.withUTF8 { bytes in
+            guard bytes.first == UInt8(ascii: "/") else { return false }
+            for index in bytes.indices.dropFirst() where bytes[index - 1] == UInt8(ascii: "/") {
+                if bytes[index] == UInt8(ascii: "/") || bytes[index] == UInt8(ascii: ".") { return false }
+            }
+            return bytes.last != UInt8(ascii: "/") || bytes.count == 1
         }
-        if clean, previous != UInt8(ascii: "/") || path.utf8.count == 1 { return path }
+        if clean { return path }
         var bytes = Array(path.utf8)
         var result: [UInt8] = []
         result.reserveCapacity(bytes.count + 1)
