@@ -101,6 +101,46 @@ final class DriverTests: XCTestCase {
         XCTAssertEqual(FileDiscovery.sortedByBytes(["x/a/b.swift", "x/a.swift", "", "x/a"]), ["", "x/a", "x/a.swift", "x/a/b.swift"])
     }
 
+    /// Each folder's walk sorts its own files on its own core; a folder's files and the runs of
+    /// its folders' files then merge into the order one sort of the whole gives.
+    func testMergedRunsAreTheSortedWhole() {
+        var generator = SeededGenerator(seed: 23)
+        let parts = ["a", "a.swift", "a-b", "a0", "a b", "é", "Z", "_", "b.swift", "a.b"]
+        func pick() -> String { parts[Int(generator.next() % UInt64(parts.count))] }
+        for _ in 0..<300 {
+            let files = Set((0..<Int(generator.next() % 6)).map { _ in "p/" + pick() + ".swift" })
+            var blocks: [(key: String, files: [String])] = []
+            for folder in Set((0..<Int(generator.next() % 5)).map { _ in pick() }) {
+                let below = Set((0..<Int(1 + generator.next() % 4)).map { _ in "p/\(folder)/" + pick() + "/" + pick() })
+                blocks.append(("p/\(folder)/", FileDiscovery.sortedByBytes(Array(below))))
+            }
+            let whole = FileDiscovery.sortedByBytes(Array(files) + blocks.flatMap(\.files))
+            XCTAssertEqual(FileDiscovery.merged(FileDiscovery.sortedByBytes(Array(files)), blocks.shuffled(using: &generator)), whole)
+        }
+    }
+
+    func testAWalkedTreeComesOutSortedByBytes() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("walk-order-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let names = ["a", "a-b", "a0", "a b", "é", "Z", "_x", "a.b"]
+        var made: [String] = []
+        for first in names {
+            for second in names.prefix(4) {
+                let folder = root.appendingPathComponent(first).appendingPathComponent(second)
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                for file in [folder.appendingPathComponent("x.swift"), folder.deletingLastPathComponent().appendingPathComponent(second + ".swift")] {
+                    try Data("let x = 1\n".utf8).write(to: file)
+                    made.append(file.path)
+                }
+            }
+            try Data("let y = 2\n".utf8).write(to: root.appendingPathComponent(first + ".swift"))
+            made.append(root.appendingPathComponent(first + ".swift").path)
+        }
+        let found = FileDiscovery.discover([root.path]).files
+        XCTAssertEqual(found, FileDiscovery.sortedByBytes(found))
+        XCTAssertEqual(Set(found), Set(made))
+    }
+
     // MARK: - InputSelection.listedPaths
 
     /// A list of paths is split on newlines (or on NULs when it holds any), each line's `\r`

@@ -165,7 +165,7 @@ final class LazyIndexEquivalenceTests: XCTestCase {
 }
 
 /// A small deterministic generator (SplitMix64), so the generated module is the same every run.
-struct SeededGenerator {
+struct SeededGenerator: RandomNumberGenerator {
     private var state: UInt64
 
     init(seed: UInt64) {

@@ -77,18 +77,49 @@ public struct FileDiscovery {
                     recordsMarkers: !holdsWorkingDirectory)
         }
         let below = ParallelMap.map(tops.indices.flatMap { top in tops[top].walk.folders.map { (top, $0) } }) { top, folder in
-            (top, walk(folder, deep: true, recordsMarkers: tops[top].recordsMarkers))
+            var part = walk(folder, deep: true, recordsMarkers: tops[top].recordsMarkers)
+            // Sorted on the walk's own core: sorting the whole at the end kept one core busy alone.
+            part.files = sortedByBytes(part.files)
+            return (top: top, key: folder + "/", walk: part)
         }
         var results = [Result](repeating: Result(), count: folders.count)
-        var found = [[String]](repeating: [], count: folders.count)
-        for (top, part) in tops.indices.map({ ($0, tops[$0].walk) }) + below {
-            found[top] += part.files
+        var blocks = [[(key: String, files: [String])]](repeating: [], count: folders.count)
+        for (top, part) in tops.indices.map({ ($0, tops[$0].walk) }) + below.map({ ($0.top, $0.walk) }) {
             results[top].errors += part.errors
             results[top].links.formUnion(part.links)
             results[top].folderMarkers.merge(part.markers) { first, _ in first }
         }
-        for top in tops.indices { results[top].files = sortedByBytes(found[top]) }
+        for part in below { blocks[part.top].append((part.key, part.walk.files)) }
+        for top in tops.indices { results[top].files = merged(sortedByBytes(tops[top].walk.files), blocks[top]) }
         return results
+    }
+
+    /// A folder's own files and the files below each of its folders, each list sorted, as one
+    /// list sorted by bytes: the files below folder `f` all start with its key `f/`, so they are
+    /// one run of the whole, placed where that key sorts among the folder's own files.
+    static func merged(_ files: [String], _ blocks: [(key: String, files: [String])]) -> [String] {
+        var result: [String] = []
+        result.reserveCapacity(blocks.reduce(files.count) { $0 + $1.files.count })
+        var next = 0
+        for block in order(of: blocks.map(\.key)).map({ blocks[$0] }) {
+            while next < files.count, bytesPrecede(files[next], block.key) {
+                result.append(files[next])
+                next += 1
+            }
+            result += block.files
+        }
+        result += files[next...]
+        return result
+    }
+
+    /// Whether `first` sorts before `second` by their UTF-8 bytes.
+    private static func bytesPrecede(_ first: String, _ second: String) -> Bool {
+        var first = first, second = second
+        return first.withUTF8 { a in second.withUTF8 { b in
+            let common = min(a.count, b.count)
+            let order = common == 0 ? 0 : memcmp(a.baseAddress!, b.baseAddress!, common)
+            return order != 0 ? order < 0 : a.count < b.count
+        } }
     }
 
     /// What a path given names: the type of the entry it leads to (nil when there is none) and
@@ -111,6 +142,11 @@ public struct FileDiscovery {
     /// NFC names file systems hold, compared with `memcmp` instead of Unicode-aware `<`, which
     /// cost 2 % of a run on the four apps.
     static func sortedByBytes(_ paths: [String]) -> [String] {
+        order(of: paths).map { paths[$0] }
+    }
+
+    /// The indices of `paths` in the order `sortedByBytes` puts them.
+    private static func order(of paths: [String]) -> [Int] {
         // All the bytes in one buffer, each path an offset and a length in it: the comparisons
         // then touch no array of their own (a copy of each path cost as much as the sort).
         var bytes: [UInt8] = []
@@ -120,7 +156,7 @@ public struct FileDiscovery {
             spans.append((bytes.count, path.utf8.count))
             bytes += path.utf8
         }
-        let order = bytes.withUnsafeBufferPointer { buffer -> [Int] in
+        return bytes.withUnsafeBufferPointer { buffer -> [Int] in
             let base = buffer.baseAddress
             return spans.indices.sorted { first, second in
                 let (a, b) = (spans[first], spans[second])
@@ -129,7 +165,6 @@ public struct FileDiscovery {
                 return order != 0 ? order < 0 : a.count < b.count
             }
         }
-        return order.map { paths[$0] }
     }
 
     /// Whether a name ends in `.swift` after at least one other byte.
