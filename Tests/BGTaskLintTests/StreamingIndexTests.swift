@@ -105,7 +105,7 @@ final class StreamingIndexTests: XCTestCase {
                 }
                 for name in names {
                     let hash = DeclarationScanner.hash(name)
-                    let walked = DeclarationScanner.words(of: bytes, among: [hash], lengths: 1 << UInt64(name.utf8.count))
+                    let walked = DeclarationScanner.words(of: bytes, among: DeclarationScanner.WantedWords([name]))
                     XCTAssertEqual(DeclarationScanner.containsWord(Array(name.utf8), in: bytes), walked.contains(hash),
                                    "\(name) in \(bytes)")
                 }
@@ -114,6 +114,51 @@ final class StreamingIndexTests: XCTestCase {
         XCTAssertTrue(DeclarationScanner.containsWord(Array("bgTask".utf8), in: Array("bgTask".utf8)))
         XCTAssertTrue(DeclarationScanner.containsWord(Array("bgTask".utf8), in: Array("end(`bgTask`)".utf8)))
         XCTAssertFalse(DeclarationScanner.containsWord(Array("bgTask".utf8), in: Array("bgTasks bgTask2 my_bgTask".utf8)))
+    }
+
+    /// The pass that looks for many names at once (task globals in many files) finds what
+    /// hashing every word `WordStarts` yields finds: words across blocks, at either end, longer
+    /// than a block, next to UTF-8; names of every length, some sharing a filter bit.
+    func testTheSearchForManyNamesAgreesWithTheWordWalk() {
+        var generator = SeededGenerator(seed: 31)
+        // Whole characters, so every text is UTF-8 and a word's hash is its String's.
+        let wordCharacters = ["a", "b", "g", "T", "1", "_", "é"], separators = [" ", ".", "(", "`", "\n"]
+        for length in [0, 1, 5, 63, 64, 65, 127, 128, 129, 200, 700] {
+            for _ in 0..<30 {
+                // Separators one time in `gap`: words of every length, some across blocks.
+                let gap = UInt64([2, 8, 40][Int(generator.next() % 3)])
+                let bytes = Array((0..<length).map { _ in
+                    generator.next() % gap == 0 ? separators[Int(generator.next() % 5)] : wordCharacters[Int(generator.next() % 7)]
+                }.joined().utf8)
+                var everyWord: [String] = []
+                bytes.withUnsafeBufferPointer { buffer in
+                    guard var words = WordStarts(buffer) else { return }
+                    while let word = words.next() { everyWord.append(String(decoding: buffer[word], as: UTF8.self)) }
+                }
+                // Wanted: some words of the text and some that are not in it.
+                let present = Set(everyWord.filter { _ in generator.next() % 3 == 0 })
+                let absent: Set<String> = ["zz", "bgTaskX", String(repeating: "a", count: 70)]
+                let wanted = DeclarationScanner.WantedWords(present.union(absent))
+                let expected = Set(everyWord.map(DeclarationScanner.hash)).intersection(wanted.hashes)
+                XCTAssertEqual(DeclarationScanner.words(of: bytes, among: wanted), expected, "\(bytes)")
+            }
+        }
+    }
+
+    func testRunsOfALengthAreFoundByDoubling() {
+        var generator = SeededGenerator(seed: 37)
+        for _ in 0..<500 {
+            let bits = generator.next() | generator.next() // denser: longer runs
+            for length in [1, 2, 3, 5, 7, 8, 13, 31, 32, 33, 63, 64, 70] {
+                let expected = (0..<64).reduce(UInt64(0)) { mask, start in
+                    start + length <= 64 && (start..<start + length).allSatisfy { bits >> UInt64($0) & 1 != 0 }
+                        ? mask | 1 << UInt64(start) : mask
+                }
+                XCTAssertEqual(DeclarationScanner.runs(of: length, in: bits), expected, "\(length) in \(bits)")
+            }
+        }
+        XCTAssertEqual(DeclarationScanner.runs(of: 64, in: ~0), 1)
+        XCTAssertEqual(DeclarationScanner.runs(of: 65, in: ~0), 0)
     }
 
     func testResumingSkipsWordsBeforeThePoint() {

@@ -344,17 +344,16 @@ public final class ModuleIndex: @unchecked Sendable {
     /// For each name (by hash), the files (ascending) where it occurs as a word.
     private func filesMentioning(_ names: Set<String>) -> [UInt64: [Int]] {
         guard !names.isEmpty else { return [:] }
-        let hashes = Set(names.map(DeclarationScanner.hash))
-        let lengths = names.reduce(UInt64(0)) { $0 | 1 << UInt64(min($1.utf8.count, 63)) }
+        let wanted = DeclarationScanner.WantedWords(names)
         // A few names (a module rarely has more than one or two task globals) are searched for
         // as substrings, each a pass at memory speed; many, in one walk over every word.
         let few = names.count <= 4 ? names.map { (hash: DeclarationScanner.hash($0), bytes: Array($0.utf8)) } : nil
         let found = ParallelMap.map(Array(sources.indices)) { file -> Set<UInt64> in
             let bytes = self.sourceBytes(file)
-            guard let few else { return DeclarationScanner.words(of: bytes, among: hashes, lengths: lengths) }
+            guard let few else { return DeclarationScanner.words(of: bytes, among: wanted) }
             return Set(few.filter { DeclarationScanner.containsWord($0.bytes, in: bytes) }.map(\.hash))
         }
-        var result: [UInt64: [Int]] = Dictionary(uniqueKeysWithValues: hashes.map { ($0, []) })
+        var result: [UInt64: [Int]] = Dictionary(uniqueKeysWithValues: wanted.hashes.map { ($0, []) })
         for (file, hashes) in found.enumerated() {
             for hash in hashes { result[hash, default: []].append(file) }
         }
