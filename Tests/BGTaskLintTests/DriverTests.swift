@@ -179,6 +179,54 @@ final class DriverTests: XCTestCase {
         XCTAssertNil(failure([0xEE, 0x80, 0x80]), "U+E000, just above the surrogates")
     }
 
+    /// The block-skipping check gives the first malformed offset a plain byte loop gives, on
+    /// texts where ASCII, accented letters, emoji and broken sequences alternate at every
+    /// distance from the 64-byte blocks' edges.
+    func testTheFastUTF8CheckAgreesWithAByteLoop() {
+        func reference(_ bytes: [UInt8]) -> String? {
+            if bytes.contains(0) { return "not a text file (contains NUL bytes)" }
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                let (length, minimum): (Int, UInt32) = switch byte {
+                case 0..<0x80: (1, 0)
+                case 0xC2...0xDF: (2, 0x80)
+                case 0xE0...0xEF: (3, 0x800)
+                case 0xF0...0xF4: (4, 0x10000)
+                default: (0, 0)
+                }
+                guard length > 0, index + length <= bytes.count else { return "invalid UTF-8 at byte \(index)" }
+                var scalar = length == 1 ? UInt32(byte) : UInt32(byte) & (0xFF >> (length + 1))
+                for offset in 1..<max(length, 1) {
+                    guard bytes[index + offset] & 0xC0 == 0x80 else { return "invalid UTF-8 at byte \(index)" }
+                    scalar = scalar << 6 | UInt32(bytes[index + offset] & 0x3F)
+                }
+                if scalar < minimum || scalar > 0x10FFFF || (0xD800...0xDFFF).contains(scalar) { return "invalid UTF-8 at byte \(index)" }
+                index += length
+            }
+            return nil
+        }
+        var generator = SeededGenerator(seed: 13)
+        let pieces: [[UInt8]] = [Array("a".utf8), Array("let x = 1\n".utf8), Array("é".utf8), Array("∑".utf8), Array("😀".utf8),
+                                 [0xC3], [0xA9], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xC0, 0xAF], [0xFF]]
+        for _ in 0..<3_000 {
+            var bytes: [UInt8] = []
+            let pieceCount = Int(generator.next() % 40)
+            for _ in 0..<pieceCount {
+                // Mostly valid pieces, and long ASCII runs now and then to cross whole blocks.
+                let pick = Int(generator.next() % 64)
+                if pick < 6 {
+                    bytes += pieces[5 + pick]
+                } else if pick < 12 {
+                    bytes += [UInt8](repeating: UInt8(ascii: "x"), count: Int(generator.next() % 130))
+                } else {
+                    bytes += pieces[pick % 5]
+                }
+            }
+            XCTAssertEqual(failure(bytes), reference(bytes), "\(bytes)")
+        }
+    }
+
     func testNULIsBinary() {
         XCTAssertEqual(failure([0x61, 0x00, 0x62]), "not a text file (contains NUL bytes)")
         XCTAssertEqual(failure([0x00]), "not a text file (contains NUL bytes)")

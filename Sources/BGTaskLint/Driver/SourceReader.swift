@@ -102,20 +102,23 @@ public enum SourceReader {
             let raw = UnsafeRawPointer(base)
             var index = 0
             while index < count {
-                // Source is mostly ASCII: 64 bytes at a time while none is ≥ 0x80, then eight.
-                if index + 64 <= count, !BlockMasks.anyNonASCII(base + index) {
-                    index += 64
-                    continue
-                }
-                if index + 8 <= count, raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                // Source is mostly ASCII: 64 bytes at a time, and from a block that is not
+                // straight to its first byte ≥ 0x80 (text dense with accents once took several
+                // tests for each ASCII byte between them); eight at a time in the last block.
+                if index + 64 <= count {
+                    guard BlockMasks.anyNonASCII(base + index) else {
+                        index += 64
+                        continue
+                    }
+                    index += BlockMasks.nonASCII(base + index).trailingZeroBitCount
+                } else if index + 8 <= count, raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
                     index += 8
                     continue
-                }
-                let byte = buffer[index]
-                if byte < 0x80 {
+                } else if buffer[index] < 0x80 {
                     index += 1
                     continue
                 }
+                let byte = buffer[index]
                 let length: Int
                 let minimum: UInt32
                 var scalar: UInt32

@@ -42,7 +42,8 @@ enum BlockMasks {
         #endif
     }
 
-    /// Whether any of the 64 bytes at `block` is ≥ 0x80 (not ASCII).
+    /// Whether any of the 64 bytes at `block` is ≥ 0x80 (not ASCII): one `movemask` where
+    /// `nonASCII` takes four, for the blocks (nearly all) that are ASCII.
     @inline(__always) static func anyNonASCII(_ block: UnsafePointer<UInt8>) -> Bool {
         #if arch(x86_64)
         let vectors = UnsafeRawPointer(block).assumingMemoryBound(to: __m128i.self)
@@ -50,17 +51,22 @@ enum BlockMasks {
                                   _mm_or_si128(_mm_loadu_si128(vectors + 2), _mm_loadu_si128(vectors + 3)))
         return _mm_movemask_epi8(merged) != 0
         #else
-        return portableAnyNonASCII(block)
+        return portableNonASCII(block) != 0
         #endif
     }
 
-    static func portableAnyNonASCII(_ block: UnsafePointer<UInt8>) -> Bool {
-        let raw = UnsafeRawPointer(block)
-        var lanes: UInt64 = 0
-        for offset in stride(from: 0, to: 64, by: 8) {
-            lanes |= raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-        }
-        return lanes & high != 0
+    /// Bit i set when byte i of the 64 at `block` is ≥ 0x80 (not ASCII): where the UTF-8
+    /// check must look, found without visiting the ASCII bytes between.
+    @inline(__always) static func nonASCII(_ block: UnsafePointer<UInt8>) -> UInt64 {
+        #if arch(x86_64)
+        return gather(block) { lane in lane } // `movemask` reads each byte's top bit
+        #else
+        return portableNonASCII(block)
+        #endif
+    }
+
+    static func portableNonASCII(_ block: UnsafePointer<UInt8>) -> UInt64 {
+        eightAtATime(block) { gatherTopBits($0 & high) }
     }
 
     // MARK: - Eight bytes per step (every platform; the reference)
