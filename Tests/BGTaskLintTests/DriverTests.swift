@@ -141,6 +141,32 @@ final class DriverTests: XCTestCase {
         XCTAssertEqual(Set(found), Set(made))
     }
 
+    // MARK: - ReadAhead
+
+    /// The reads of the files linted, in their order, whatever was read ahead: a subset of the
+    /// files found, and (never asked today, but never lost) a path not read ahead or out of order.
+    func testReadAheadGivesTheReadsOfTheFilesLinted() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("read-ahead-\(getpid())")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let paths = try ["a", "b", "c", "d"].map { name -> String in
+            let path = root.appendingPathComponent(name + ".swift").path
+            try Data("let \(name) = 1\n".utf8).write(to: URL(fileURLWithPath: path))
+            return path
+        }
+        try Data([0x61, 0xFF]).write(to: URL(fileURLWithPath: paths[3]))
+        for linted in [paths, [paths[1], paths[3]], [paths[2], paths[0]], [paths[0], paths[0]], []] {
+            let reads = ReadAhead(Array(paths.prefix(3))).reads(of: linted)
+            XCTAssertEqual(reads.map(\.path), linted)
+            for read in reads {
+                switch read.result {
+                case .success(let source): XCTAssertEqual(source.path, read.path)
+                case .failure(let failure): XCTAssertEqual(read.path, paths[3], failure.description)
+                }
+            }
+        }
+    }
+
     // MARK: - InputSelection.listedPaths
 
     /// A list of paths is split on newlines (or on NULs when it holds any), each line's `\r`

@@ -76,7 +76,8 @@ public struct FileDiscovery {
             return (walk: walk(folder, deep: false, recordsMarkers: !holdsWorkingDirectory),
                     recordsMarkers: !holdsWorkingDirectory)
         }
-        let below = ParallelMap.map(tops.indices.flatMap { top in tops[top].walk.folders.map { (top, $0) } }) { top, folder in
+        let folders = tops.indices.flatMap { top in tops[top].walk.folders.map { (top, $0) } }
+        let below = ParallelMap.map(folders) { top, folder in
             var part = walk(folder, deep: true, recordsMarkers: tops[top].recordsMarkers)
             // Sorted on the walk's own core: sorting the whole at the end kept one core busy alone.
             part.files = sortedByBytes(part.files)
@@ -207,7 +208,8 @@ public struct FileDiscovery {
             folder.withUTF8 { folder in
                 let slash = lastSlash(bytes)
                 let length = slash < 0 ? 0 : slash == 0 ? 1 : slash
-                return length == folder.count && (length == 0 || memcmp(bytes.baseAddress!, folder.baseAddress!, length) == 0)
+                return length == folder.count
+                    && (length == 0 || memcmp(bytes.baseAddress!, folder.baseAddress!, length) == 0)
             }
         }
     }

@@ -83,7 +83,9 @@ public struct InputSelection {
                     .map { base.distance(to: $0.assumingMemoryBound(to: UInt8.self)) } ?? count
                 var last = end
                 if last > start, base[last - 1] == UInt8(ascii: "\r") { last -= 1 }
-                if last > start { paths.append(String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<last]), as: UTF8.self)) }
+                if last > start {
+                    paths.append(String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<last]), as: UTF8.self))
+                }
                 start = end + 1
             }
             return paths

@@ -42,7 +42,8 @@ public enum ProjectContext {
         return outer.withUTF8 { outer in path.withUTF8 { bytes in
             let endsInSlash = outer.last == UInt8(ascii: "/")
             let prefixLength = endsInSlash ? outer.count : outer.count + 1
-            guard bytes.count > prefixLength, outer.isEmpty || memcmp(bytes.baseAddress!, outer.baseAddress!, outer.count) == 0,
+            guard bytes.count > prefixLength,
+                  outer.isEmpty || memcmp(bytes.baseAddress!, outer.baseAddress!, outer.count) == 0,
                   endsInSlash || bytes[outer.count] == UInt8(ascii: "/") else { return false }
             // Each component below `outer`: none hidden, none a folder walks skip.
             var start = prefixLength
@@ -127,7 +128,9 @@ struct ProjectWalk {
                 lastCovering = covering
                 continue
             }
-            if let root = finder.root(containing: folder), foundSet.insert(PathKey(root)).inserted { found.append(root) }
+            if let root = finder.root(containing: folder), foundSet.insert(PathKey(root)).inserted {
+                found.append(root)
+            }
         }
         let workingFolder = FileManager.default.currentDirectoryPath + "/"
         var walked: Set<PathKey> = []
@@ -155,7 +158,9 @@ struct ProjectWalk {
     private static func root(covering folder: String, among roots: Set<PathKey>) -> String? {
         var current = folder
         while true {
-            if roots.contains(PathKey(current)), current == folder || ProjectContext.covers(current, folder) { return current }
+            if roots.contains(PathKey(current)), current == folder || ProjectContext.covers(current, folder) {
+                return current
+            }
             let parent = FileDiscovery.folder(of: current)
             if parent == current || parent.isEmpty { return nil }
             current = parent

@@ -8,6 +8,8 @@ import Dispatch
 /// block on), and a file is read no differently than it would be afterwards. A file the
 /// configuration then excludes was read for nothing: its result, even an error, is dropped.
 /// With `--jobs 1` nothing runs ahead: the files linted are read when asked for, one by one.
+/// A run that stops early (a configuration that cannot be read) leaves the reading to finish
+/// unwaited for; the process exits meanwhile.
 final class ReadAhead: @unchecked Sendable {
     typealias Read = (path: String, result: Result<ScannedSource, SourceReader.Failure>)
 
@@ -32,15 +34,21 @@ final class ReadAhead: @unchecked Sendable {
         guard runsAhead else { return ParallelMap.map(linted) { path in (path, SourceReader.scan(path)) } }
         finished.wait()
         guard linted.count != paths.count else { return reads }
-        // `linted` is a subsequence of `paths`: one walk over both picks its reads.
+        // `linted` is a subsequence of `paths`: one walk over both picks its reads. A path not
+        // found on the way (none is, today) is read now rather than lost.
         var picked: [Read] = []
         picked.reserveCapacity(linted.count)
         var next = 0
         for path in linted {
+            let from = next
             while next < reads.count, reads[next].path != path { next += 1 }
-            guard next < reads.count else { break }
-            picked.append(reads[next])
-            next += 1
+            if next < reads.count {
+                picked.append(reads[next])
+                next += 1
+            } else {
+                next = from
+                picked.append((path, SourceReader.scan(path)))
+            }
         }
         return picked
     }

@@ -111,7 +111,8 @@ public enum SourceReader {
                         continue
                     }
                     index += BlockMasks.nonASCII(base + index).trailingZeroBitCount
-                } else if index + 8 <= count, raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                } else if index + 8 <= count,
+                          raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
                     index += 8
                     continue
                 } else if buffer[index] < 0x80 {

@@ -133,7 +133,8 @@ public enum DeclarationScanner {
                 guard let base = buffer.baseAddress, !buffer.isEmpty else { return }
                 let count = buffer.count
                 func wordBits(at start: Int) -> UInt64 {
-                    WordStarts.blockBits(base, count, at: start, whole: BlockMasks.wordBytes, one: WordStarts.isWordByte)
+                    WordStarts.blockBits(base, count, at: start, whole: BlockMasks.wordBytes,
+                                         one: WordStarts.isWordByte)
                 }
                 let shortest = wanted.shortest
                 var blockStart = 0

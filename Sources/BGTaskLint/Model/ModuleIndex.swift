@@ -145,29 +145,36 @@ public final class ModuleIndex: @unchecked Sendable {
         // The two directories and the trees of the files to analyse that are in memory, made
         // together on all cores: the directories need only the sketches, and those files are
         // parsed first thing anyway (`allBeginCalls`). One after another, they kept a core idle.
-        let toParse = sources.indices.filter { (exhaustive || sources[$0].sketch.needsAnalysis) && sources[$0].retained != nil }
-        let parts = ParallelMap.map([-2, -1] + toParse) { part -> IndexPart in
+        let toParse = sources.indices.filter {
+            (exhaustive || sources[$0].sketch.needsAnalysis) && sources[$0].retained != nil
+        }
+        let parts = [IndexPart.declaredNames, .functionNames] + toParse.map(IndexPart.tree)
+        let made = ParallelMap.map(parts) { part -> IndexPart.Made in
             switch part {
-            case -2: .directory(NameDirectory(sources.map(\.sketch.declaredNames)))
-            case -1: .directory(NameDirectory(sources.map(\.sketch.functionNames)))
-            default: .parsed(ModuleIndex.parse(sources[part].retained!, index: part, timer: timer))
+            case .declaredNames: .directory(NameDirectory(sources.map(\.sketch.declaredNames)))
+            case .functionNames: .directory(NameDirectory(sources.map(\.sketch.functionNames)))
+            case .tree(let file): .tree(ModuleIndex.parse(sources[file].retained!, index: file, timer: timer))
             }
         }
-        guard case .directory(let declaring) = parts[0], case .directory(let declaringFunctions) = parts[1] else {
+        guard case .directory(let declaring) = made[0], case .directory(let declaringFunctions) = made[1] else {
             preconditionFailure("the directories come first")
         }
         filesDeclaring = declaring
         filesDeclaringFunctions = declaringFunctions
         parsed = Array(repeating: nil, count: sources.count)
-        for (file, part) in zip(toParse, parts.dropFirst(2)) {
-            if case .parsed(let made) = part { parsed[file] = made }
+        for (file, part) in zip(toParse, made.dropFirst(2)) {
+            if case .tree(let tree) = part { parsed[file] = tree }
         }
     }
 
     /// What `init` makes on each core: a name directory, or a file's tree.
     private enum IndexPart: Sendable {
-        case directory(NameDirectory)
-        case parsed(ParsedFile)
+        case declaredNames, functionNames, tree(Int)
+
+        enum Made: Sendable {
+            case directory(NameDirectory)
+            case tree(ParsedFile)
+        }
     }
 
     /// A file tokenized and parsed, the time counted as `lex+parse`.
