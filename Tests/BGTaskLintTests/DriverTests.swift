@@ -139,6 +139,12 @@ final class DriverTests: XCTestCase {
         let found = FileDiscovery.discover([root.path]).files
         XCTAssertEqual(found, FileDiscovery.sortedByBytes(found))
         XCTAssertEqual(Set(found), Set(made))
+        // Folders without subfolders, beside one with many: fewer folders walked below than
+        // given (the results were once sized by the former).
+        let flat = root.appendingPathComponent("a").appendingPathComponent("a").path
+        let each = FileDiscovery.walkEach([flat, root.path, flat])
+        XCTAssertEqual(each.map(\.files), [[flat + "/x.swift"], found, [flat + "/x.swift"]])
+        XCTAssertEqual(FileDiscovery.discover([flat]).files, [flat + "/x.swift"])
     }
 
     // MARK: - ReadAhead

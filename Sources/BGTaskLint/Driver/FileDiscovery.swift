@@ -76,8 +76,8 @@ public struct FileDiscovery {
             return (walk: walk(folder, deep: false, recordsMarkers: !holdsWorkingDirectory),
                     recordsMarkers: !holdsWorkingDirectory)
         }
-        let folders = tops.indices.flatMap { top in tops[top].walk.folders.map { (top, $0) } }
-        let below = ParallelMap.map(folders) { top, folder in
+        let subfolders = tops.indices.flatMap { top in tops[top].walk.folders.map { (top, $0) } }
+        let below = ParallelMap.map(subfolders) { top, folder in
             var part = walk(folder, deep: true, recordsMarkers: tops[top].recordsMarkers)
             // Sorted on the walk's own core: sorting the whole at the end kept one core busy alone.
             part.files = sortedByBytes(part.files)
