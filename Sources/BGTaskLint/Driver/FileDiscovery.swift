@@ -116,11 +116,18 @@ public struct FileDiscovery {
     /// Whether `first` sorts before `second` by their UTF-8 bytes.
     private static func bytesPrecede(_ first: String, _ second: String) -> Bool {
         var first = first, second = second
-        return first.withUTF8 { a in second.withUTF8 { b in
-            let common = min(a.count, b.count)
-            let order = common == 0 ? 0 : memcmp(a.baseAddress!, b.baseAddress!, common)
-            return order != 0 ? order < 0 : a.count < b.count
-        } }
+        return first.withUTF8 { a in
+            second.withUTF8 { b in bytesPrecede(a.baseAddress, a.count, b.baseAddress, b.count) }
+        }
+    }
+
+    /// Whether the `firstCount` bytes at `first` sort before the `secondCount` at `second`: the
+    /// first differing byte decides, else the shorter comes first (`LC_ALL=C sort`'s order).
+    private static func bytesPrecede(_ first: UnsafePointer<UInt8>?, _ firstCount: Int,
+                                     _ second: UnsafePointer<UInt8>?, _ secondCount: Int) -> Bool {
+        let common = min(firstCount, secondCount)
+        let order = common == 0 ? 0 : memcmp(first!, second!, common)
+        return order != 0 ? order < 0 : firstCount < secondCount
     }
 
     /// What a path given names: the type of the entry it leads to (nil when there is none) and
@@ -158,12 +165,10 @@ public struct FileDiscovery {
             bytes += path.utf8
         }
         return bytes.withUnsafeBufferPointer { buffer -> [Int] in
-            let base = buffer.baseAddress
+            guard let base = buffer.baseAddress else { return Array(spans.indices) } // every path empty
             return spans.indices.sorted { first, second in
                 let (a, b) = (spans[first], spans[second])
-                let common = min(a.count, b.count)
-                let order = common == 0 ? 0 : memcmp(base! + a.start, base! + b.start, common)
-                return order != 0 ? order < 0 : a.count < b.count
+                return bytesPrecede(base + a.start, a.count, base + b.start, b.count)
             }
         }
     }

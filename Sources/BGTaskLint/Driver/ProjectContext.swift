@@ -113,9 +113,9 @@ struct ProjectWalk {
         var previousFolder: String? // paths come folder by folder
         var lastCovering: String? // and often many folders of one project together
         for path in paths {
-            if let previousFolder, FileDiscovery.isEntry(path, of: previousFolder),
-               knownFiles.contains(PathKey(path)) { continue }
             let isFile = knownFiles.contains(PathKey(path)) || FileDiscovery.isRegularFile(path)
+            // A file of the previous file's folder: no folder string made, on bytes.
+            if isFile, let previousFolder, FileDiscovery.isEntry(path, of: previousFolder) { continue }
             let folder = isFile ? FileDiscovery.folder(of: path) : path
             if folder == previousFolder { continue }
             previousFolder = folder

@@ -68,8 +68,6 @@ public enum DeclarationScanner {
                 case .declaring(let takesDottedName, let isFunction):
                     scanner.skipBlanks()
                     while let name = scanner.wordHere() {
-                        // A declaration named after an API (`func endBackgroundTask()`, a helper)
-                        // mentions it too: the keyword's name is never visited as a word itself.
                         let key = NameDirectory.key(hashBytes(buffer, name))
                         if isFunction { sketch.functionNames.append(key) } else { sketch.declaredNames.append(key) }
                         guard takesDottedName, scanner.consume(UInt8(ascii: ".")) else { break }
@@ -182,7 +180,7 @@ public enum DeclarationScanner {
         }
     }
 
-    /// Whether `name` occurs in `bytes` as a whole word — what `words(of:among:lengths:)` finds
+    /// Whether `name` occurs in `bytes` as a whole word — what `words(of:among:)` finds
     /// for it — by jumping with `memchr` (vectorised in the C library) from one occurrence of the
     /// name's rarest-looking byte to the next, and comparing there: for one or a few names, far
     /// cheaper than walking every word of the file.

@@ -77,16 +77,17 @@ public struct StrongSelfInExpirationHandler: Rule {
         }
     }
 
-    /// Whether a declaration or extension of the type adopts `UIApplicationDelegate` (between
-    /// its name and its `{`).
-    /// Answered once per type for the module: a type extended in thousands of files, each with
-    /// a handler, made every file read every extension's header.
+    /// Whether the type adopts `UIApplicationDelegate`, answered once per type for the module:
+    /// a type extended in thousands of files, each with a handler, made every file read every
+    /// extension's header.
     private func isApplicationDelegate(_ typeName: String, _ context: RuleContext) -> Bool {
         context.index.shared("application-delegate:" + typeName) { () -> Bool in
             adoptsApplicationDelegate(typeName, context)
         }
     }
 
+    /// Whether a declaration or extension of the type names `UIApplicationDelegate` between its
+    /// name and its `{`.
     private func adoptsApplicationDelegate(_ typeName: String, _ context: RuleContext) -> Bool {
         context.index.typeBodies(typeName).contains { body in
             let tree = context.index.tree(body)
