@@ -94,7 +94,7 @@ public struct BackgroundTaskModel {
 
     /// What a handler argument's value is: `nil`, a closure literal, or a reference.
     public func handlerForm(of value: Range<Int>, at site: Int) -> HandlerForm {
-        if value.count == 1, tree.isWord(value.lowerBound, "nil") { return .nilLiteral }
+        if value.count == 1, tree.isWord(value.lowerBound, .nil) { return .nilLiteral }
         if tree.isKind(value.lowerBound, .leftBrace), tree.match(value.lowerBound) == value.upperBound - 1,
            let scope = tree.scope(openedBy: value.lowerBound) {
             return .closure(scope: scope)

@@ -118,17 +118,22 @@ extension SyntaxTree {
     func bindingTable() -> BindingTable {
         let executableScope = { (token: Int) in self.executableScope(ofScope: self.scope(of: token)) }
         var result: [String: BindingTable.Bound] = [:]
-        for index in tokens.indices where tokens[index].kind == .identifier && index > 0 && !isKind(index - 1, .period) {
-            if isWord(index - 1, "var") || isWord(index - 1, "let") {
-                let isCondition = isWord(index - 2, "if") || isWord(index - 2, "guard") || isWord(index - 2, "while")
-                    || isWord(index - 2, "case")
-                let binding = Binding(token: index, scope: executableScope(index),
-                                      isVariable: isWord(index - 1, "var") && !isCondition, isParameter: isCondition)
-                result[name(index), default: BindingTable.Bound()].bindings.append(binding)
-            } else if isWord(index - 1, "for") || isWord(index - 1, "case") {
-                let binding = Binding(token: index, scope: executableScope(index), isVariable: false, isParameter: true)
-                result[name(index), default: BindingTable.Bound()].bindings.append(binding)
+        // Only a name right after `var`, `let`, `for` or `case` is bound (never a member name
+        // after `.`, whose previous token spells no word): one byte compared per name.
+        for index in tokens.indices.dropFirst() where tokens[index].kind == .identifier {
+            let binding: Binding
+            switch tokens[index - 1].word {
+            case .var, .let:
+                let isCondition = isWord(index - 2, .if) || isWord(index - 2, .guard) || isWord(index - 2, .while)
+                    || isWord(index - 2, .case)
+                binding = Binding(token: index, scope: executableScope(index),
+                                  isVariable: tokens[index - 1].word == .var && !isCondition, isParameter: isCondition)
+            case .for, .case:
+                binding = Binding(token: index, scope: executableScope(index), isVariable: false, isParameter: true)
+            default:
+                continue
             }
+            result[name(index), default: BindingTable.Bound()].bindings.append(binding)
         }
         for (scopeIndex, scope) in scopes.enumerated() {
             let names: [String]
@@ -169,7 +174,7 @@ public struct ParameterTable: Sendable {
             case .function:
                 names = scope.headerStart.map { tree.functionSignature(headerStart: $0, body: scope.open).parameterNames } ?? []
                 // A property observer's or setter's implicit parameters.
-                if tree.isWord(scope.headerStart ?? -1, "var") || tree.isWord(scope.headerStart ?? -1, "let") {
+                if tree.isWord(scope.headerStart ?? -1, .var) || tree.isWord(scope.headerStart ?? -1, .let) {
                     names += ["newValue", "oldValue"]
                 }
             case .closure:

@@ -37,9 +37,9 @@ struct FileDeclarations: Sendable {
                 // Only what a call can reach: `func`, `init`, `subscript`, `deinit` — not
                 // computed properties and their accessors, which are never called by name.
                 guard let nameToken = scope.nameToken, let header = scope.headerStart,
-                      tree.isWord(header, "func") || tree.isWord(header, "init") || tree.isWord(header, "subscript")
-                        || tree.isWord(header, "deinit") else { continue }
-                let name = tree.isWord(nameToken, "init") ? "init" : tree.name(nameToken)
+                      tree.isWord(header, .func) || tree.isWord(header, .`init`) || tree.isWord(header, .subscript)
+                        || tree.isWord(header, .deinit) else { continue }
+                let name = tree.isWord(nameToken, .`init`) ? "init" : tree.name(nameToken)
                 let signature = scope.headerStart.map { tree.functionSignature(headerStart: $0, body: scope.open) }
                     ?? FunctionSignature(labels: [], parameterNames: [])
                 let declaration = FunctionDeclaration(ref: DeclarationRef(file: file, scope: scopeIndex), name: name,
@@ -483,7 +483,7 @@ extension SyntaxTree {
     /// type mentions `UIBackgroundTaskIdentifier`.
     func declarations(named name: StaticString) -> [(labels: [String?], returnsIdentifier: Bool)] {
         tokens.indices.compactMap { index in
-            guard isWord(index, "func"), index + 2 < tokens.count, tokens[index + 1].kind == .identifier,
+            guard isWord(index, .func), index + 2 < tokens.count, tokens[index + 1].kind == .identifier,
                   bytesEqual(tokens[index + 1], name), isKind(index + 2, .leftParen),
                   let close = match(index + 2), close < tokens.count else { return nil }
             let labels = functionSignature(headerStart: index, body: close + 1).labels

@@ -44,7 +44,7 @@ extension CodeFacts {
         let tree = self.tree
         let token = tree.tokens[index]
         if token.kind == .period || (token.kind == .operator && token.spaceAfter) { return true }
-        if tree.isWord(index, "else") || tree.isWord(index, "catch") { return true }
+        if tree.isWord(index, .else) || tree.isWord(index, .catch) { return true }
         let previous = tree.tokens[index - 1]
         if previous.kind == .comma { return true }
         return previous.kind == .operator && previous.spaceBefore

@@ -79,7 +79,7 @@ extension CodeFacts {
     public func resultUse(of call: CallSite) -> BeginResultUse {
         let tree = self.tree
         var before = call.start - 1
-        while before >= 0, tree.isWord(before, "try") || tree.isWord(before, "await") { before -= 1 }
+        while before >= 0, tree.isWord(before, .try) || tree.isWord(before, "await") { before -= 1 }
         // Something follows the call (`.rawValue`, `?? …`): the value is used.
         if call.end < tree.tokens.count, !tree.tokens[call.end].newlineBefore,
            tree.tokens[call.end].kind == .period || tree.tokens[call.end].kind == .operator {
@@ -93,11 +93,11 @@ extension CodeFacts {
             // `let x = …`, `var x: T = …`, `x = …`, `self.x = …`.
             var start = target
             while start > 0, !tree.tokens[start].newlineBefore, tree.tokens[start - 1].kind != .semicolon,
-                  tree.tokens[start - 1].kind != .leftBrace, !tree.isWord(start - 1, "in") {
+                  tree.tokens[start - 1].kind != .leftBrace, !tree.isWord(start - 1, .in) {
                 start -= 1
             }
-            if tree.isWord(start, "let") || tree.isWord(start, "var") || tree.isWord(start, "private")
-                || tree.isWord(start, "fileprivate") || tree.isWord(start, "static") {
+            if tree.isWord(start, .let) || tree.isWord(start, .var) || tree.isWord(start, .private)
+                || tree.isWord(start, .fileprivate) || tree.isWord(start, .static) {
                 let nameToken = (start..<before).first { tree.isKind($0, .identifier) && !isModifier($0) }
                 guard let nameToken else { return .other }
                 return identifier(in: nameToken..<(nameToken + 1), at: call.name).map(BeginResultUse.assigned) ?? .other
@@ -106,11 +106,11 @@ extension CodeFacts {
         }
         // A statement of its own whose value nobody reads; a lone expression in a closure is its result.
         let startsStatement = before < 0 || tree.tokens[call.start].newlineBefore
-            || tree.isKind(before, .semicolon) || tree.isKind(before, .leftBrace) || tree.isWord(before, "in")
-        guard startsStatement, !tree.isWord(before, "return") else { return .other }
+            || tree.isKind(before, .semicolon) || tree.isKind(before, .leftBrace) || tree.isWord(before, .in)
+        guard startsStatement, !tree.isWord(before, .return) else { return .other }
         let endsStatement = call.end >= tree.tokens.count || tree.tokens[call.end].newlineBefore
             || tree.isKind(call.end, .semicolon)
-        let isSoleClosureExpression = (tree.isKind(before, .leftBrace) || tree.isWord(before, "in"))
+        let isSoleClosureExpression = (tree.isKind(before, .leftBrace) || tree.isWord(before, .in))
             && tree.isKind(call.end, .rightBrace)
         return endsStatement && !isSoleClosureExpression ? .discarded : .other
     }

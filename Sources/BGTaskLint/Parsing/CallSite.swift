@@ -31,8 +31,8 @@ extension SyntaxTree {
     /// The call whose callee name is token `index`, if `index` is followed by `(` or a trailing
     /// closure on the same line and is not itself being declared (`func name(`).
     public func call(at index: Int) -> CallSite? {
-        guard isKind(index, .identifier) || isWord(index, "init") || isWord(index, "self") else { return nil }
-        if index > 0, tokens[index - 1].kind == .keyword, isWord(index - 1, "func") { return nil }
+        guard isKind(index, .identifier) || isWord(index, .`init`) || isWord(index, .self) else { return nil }
+        if index > 0, tokens[index - 1].kind == .keyword, isWord(index - 1, .func) { return nil }
         var cursor = index + 1
         // Generic arguments: `Task<Void, Never> {`, `withCheckedContinuation<T>(`.
         if isToken(cursor, .operator, "<"), !tokens[cursor].spaceBefore, let close = genericClose(from: cursor) {

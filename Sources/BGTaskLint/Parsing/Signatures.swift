@@ -32,7 +32,7 @@ extension SyntaxTree {
         while cursor < limit {
             let token = tokens[cursor]
             switch token.kind {
-            case .keyword where isWord(cursor, "in"):
+            case .keyword where isWord(cursor, .in):
                 signature.captureList = captures
                 signature.inToken = cursor
                 signature.parameterNames = names
@@ -45,8 +45,8 @@ extension SyntaxTree {
                 cursor += 1
             case .leftParen:
                 cursor += 1
-            case .keyword where isWord(cursor, "throws") || isWord(cursor, "rethrows") || isWord(cursor, "inout")
-                || isWord(cursor, "Any") || isWord(cursor, "Self"):
+            case .keyword where isWord(cursor, .throws) || isWord(cursor, .rethrows) || isWord(cursor, .inout)
+                || isWord(cursor, .Any) || isWord(cursor, .Self):
                 cursor += 1
             case .comma, .colon, .period, .attribute, .rightParen:
                 cursor += 1
@@ -74,7 +74,7 @@ extension SyntaxTree {
                 sawWeakOrUnowned = true
             } else if tokens[index].kind == .comma {
                 sawWeakOrUnowned = false
-            } else if sawWeakOrUnowned, tokens[index].kind == .keyword, isWord(index, "self") {
+            } else if sawWeakOrUnowned, tokens[index].kind == .keyword, isWord(index, .self) {
                 return true
             }
         }

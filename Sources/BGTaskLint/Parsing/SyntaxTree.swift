@@ -83,6 +83,12 @@ public final class SyntaxTree: Sendable {
         return (kind == .identifier || kind == .keyword) && bytesEqual(tokens[index], text)
     }
 
+    /// Whether token `index` is an identifier or keyword spelled `word`: one compare of the
+    /// `Word` the lexer stored, where the spelling's bytes took a loop (hot in the rules' scans).
+    public func isWord(_ index: Int, _ word: Word) -> Bool {
+        index >= 0 && index < tokens.count && tokens[index].word == word
+    }
+
     public func isKind(_ index: Int, _ kind: TokenKind) -> Bool {
         index >= 0 && index < tokens.count && tokens[index].kind == kind
     }

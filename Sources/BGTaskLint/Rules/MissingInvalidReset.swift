@@ -159,7 +159,7 @@ private final class Resets {
     }
 
     private func isDeinit(_ function: Int) -> Bool {
-        tree.isWord(tree.scopes[function].headerStart ?? -1, "deinit")
+        tree.isWord(tree.scopes[function].headerStart ?? -1, .deinit)
     }
 
     /// An assignment of `name` after the end in the innermost function or closure around it

@@ -104,7 +104,7 @@ public struct StrongSelfInExpirationHandler: Rule {
         var index = header - 1
         while index >= 0, !tree.tokens[index + 1].newlineBefore,
               [.keyword, .identifier, .attribute].contains(tree.tokens[index].kind) {
-            if tree.isWord(index, "static") || tree.isWord(index, "class") { return true }
+            if tree.isWord(index, .static) || tree.isWord(index, .class) { return true }
             index -= 1
         }
         return false
@@ -157,7 +157,7 @@ private struct StrongSelves {
                 }
                 entered.append(nested)
             }
-            if tree.tokens[index].kind == .keyword, tree.isWord(index, "self") { return remember(index, for: entered) }
+            if tree.tokens[index].kind == .keyword, tree.isWord(index, .self) { return remember(index, for: entered) }
             index += 1
         }
         for open in entered { known[open] = .some(nil) }

@@ -226,7 +226,7 @@ private final class NormalPathEndings {
             guard tree.tokens[token].kind == .identifier else { continue }
             let name = tree.name(token)
             endings.mentions[name, default: []].append(token)
-            if !tree.isWord(token - 1, "let"), !tree.isWord(token - 1, "var"), !tree.isWord(token - 1, "func") {
+            if !tree.isWord(token - 1, .let), !tree.isWord(token - 1, .var), !tree.isWord(token - 1, .func) {
                 endings.uses[name, default: []].append(token)
             }
             let recordedBefore = endings.recordedEndings
@@ -377,7 +377,7 @@ private final class RegionEndings {
             guard isProperty, token >= 2,
                   isKeyPath || facts.isSelfAlias(tree.text(token - 2), around: tree.scope(of: token)) else { return false }
         }
-        if tree.isWord(token - 1, "var") || tree.isWord(token - 1, "let") { return false }
+        if tree.isWord(token - 1, .var) || tree.isWord(token - 1, .let) { return false }
         if tree.isToken(token + 1, .operator, "=") { return false }
         for neighbour in [token - 1, token + 1] where tree.isKind(neighbour, .operator) {
             let text = tree.text(neighbour)
