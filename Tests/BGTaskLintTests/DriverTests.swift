@@ -325,6 +325,48 @@ final class DriverTests: XCTestCase {
         XCTAssertEqual(failure.description, "cannot read file (no such file or directory)")
     }
 
+    /// Files read into one reused buffer, with no `fstat` to size it: every size around the
+    /// buffer's growth steps reads exactly the file, and a scan sketches what a read reads.
+    func testReadingIntoAReusedBufferReadsEachFileWhole() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("read-buffer-\(getpid())")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        var buffer = ReadBuffer(capacity: 16)
+        defer { buffer.free() }
+        // Larger files first, then smaller ones: a grown buffer must not leak a longer file's tail.
+        for size in [300_000, 262_145, 262_144, 262_143, 70_000, 33, 32, 17, 16, 15, 1, 0] {
+            let bytes = (0..<size).map { UInt8(0x20 + ($0 * 31 + size) % 95) }
+            let path = root.appendingPathComponent("f\(size).swift").path
+            try Data(bytes).write(to: URL(fileURLWithPath: path))
+            guard case .success(let count) = SourceReader.read(path, into: &buffer) else { return XCTFail("read \(size)") }
+            XCTAssertEqual(Array(UnsafeBufferPointer(start: buffer.base, count: count)), bytes, "size \(size)")
+            guard case .success(let scanned) = SourceReader.scan(path) else { return XCTFail("scan \(size)") }
+            XCTAssertEqual(scanned.sketch.functionNames, DeclarationScanner.sketch(bytes).functionNames)
+        }
+        XCTAssertGreaterThanOrEqual(buffer.capacity, 300_000)
+        // What cannot be read fails as reading it into its own array does.
+        for path in [root.path, root.appendingPathComponent("missing.swift").path] {
+            guard case .failure(let intoBuffer) = SourceReader.read(path, into: &buffer),
+                  case .failure(let intoArray) = SourceReader.readBytes(path) else { return XCTFail(path) }
+            XCTAssertEqual(intoBuffer.description, intoArray.description)
+        }
+    }
+
+    /// A file of a gigabyte or more is refused after at most 8 MB are read, not read whole.
+    func testAGigabyteFileIsRefusedWithoutBeingRead() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("sparse-\(getpid()).swift").path
+        let descriptor = open(path, O_CREAT | O_WRONLY | O_TRUNC, 0o644)
+        XCTAssertGreaterThanOrEqual(descriptor, 0)
+        defer { unlink(path) }
+        XCTAssertEqual(ftruncate(descriptor, 1 << 30), 0) // sparse: no disk, reads as zeros
+        close(descriptor)
+        var buffer = ReadBuffer(capacity: 256 * 1024)
+        defer { buffer.free() }
+        guard case .failure(let failure) = SourceReader.read(path, into: &buffer) else { return XCTFail("read whole") }
+        XCTAssertEqual(failure.description, "file is larger than 1 GiB")
+        XCTAssertLessThanOrEqual(buffer.capacity, 16 << 20)
+    }
+
     // MARK: - TextReporter.sanitize
 
     func testSanitizeEscapesControlCharactersOnly() {

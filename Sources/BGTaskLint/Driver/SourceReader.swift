@@ -34,8 +34,45 @@ public enum SourceReader {
 
     /// Reads, checks and sketches a file in one visit, keeping its bytes only if the rules must
     /// analyse it: the rest of the project costs its sketch, not its size, in memory.
+    ///
+    /// The file is read into a buffer lent for the visit (`ReadBuffers`), not into an array of
+    /// its own: most files are dropped after their sketch, and an array per file cost an
+    /// allocation (fresh pages for large ones) and an `fstat` to size it, per file.
     public static func scan(_ path: String) -> Result<ScannedSource, Failure> {
-        checkedBytes(path).map { ScannedSource(path: path, bytes: $0) }
+        ReadBuffers.shared.withBuffer { buffer in
+            read(path, into: &buffer).flatMap { count in
+                let bytes = UnsafeBufferPointer(start: buffer.base, count: count)
+                if let problem = validate(bytes) { return .failure(problem) }
+                return .success(ScannedSource(path: path, reading: bytes))
+            }
+        }
+    }
+
+    /// Reads `path` whole into `buffer`, growing it as needed, and returns how many bytes it
+    /// holds. No `fstat` first: a regular file reads short only at its end, so one `read`
+    /// reads most files. Only a file outgrowing 8 MB is asked its size, so that a file of a
+    /// gigabyte or more is refused before it is read.
+    static func read(_ path: String, into buffer: inout ReadBuffer) -> Result<Int, Failure> {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return .failure(.unreadable(SystemError.reason(errno))) }
+        defer { close(descriptor) }
+        var count = 0
+        while true {
+            if count == buffer.capacity {
+                guard count < 1 << 30 else { return .failure(.tooLarge) }
+                if count >= 8 << 20 {
+                    var status = stat()
+                    if fstat(descriptor, &status) == 0, Int(status.st_size) >= 1 << 30 { return .failure(.tooLarge) }
+                }
+                buffer.grow()
+            }
+            let wanted = buffer.capacity - count
+            let result = StandardStreams.systemRead(descriptor, buffer.base + count, wanted)
+            if result < 0, errno == EINTR { continue }
+            if result < 0 { return .failure(.unreadable(SystemError.reason(errno))) }
+            count += result
+            if result < wanted { return .success(count) }
+        }
     }
 
     /// The bytes of `path`, read and checked (UTF-8, no NUL).
@@ -93,54 +130,96 @@ public enum SourceReader {
     /// A NUL anywhere makes the file binary — what a `.swift` file holding one is — whatever
     /// else it holds; otherwise the first malformed sequence is reported.
     static func validate(_ bytes: [UInt8]) -> Failure? {
-        bytes.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return nil }
-            let count = buffer.count
-            // `memchr` is vectorised in the C library: the NUL check costs next to nothing, and
-            // the loop below then only has to see bytes ≥ 0x80.
-            if memchr(base, 0, count) != nil { return .binary }
-            let raw = UnsafeRawPointer(base)
-            var index = 0
-            while index < count {
-                // Source is mostly ASCII: 64 bytes at a time, and from a block that is not
-                // straight to its first byte ≥ 0x80 (text dense with accents once took several
-                // tests for each ASCII byte between them); eight at a time in the last block.
-                if index + 64 <= count {
-                    guard BlockMasks.anyNonASCII(base + index) else {
-                        index += 64
-                        continue
-                    }
-                    index += BlockMasks.nonASCII(base + index).trailingZeroBitCount
-                } else if index + 8 <= count,
-                          raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
-                    index += 8
-                    continue
-                } else if buffer[index] < 0x80 {
-                    index += 1
+        bytes.withUnsafeBufferPointer(validate)
+    }
+
+    static func validate(_ buffer: UnsafeBufferPointer<UInt8>) -> Failure? {
+        guard let base = buffer.baseAddress else { return nil }
+        let count = buffer.count
+        // `memchr` is vectorised in the C library: the NUL check costs next to nothing, and
+        // the loop below then only has to see bytes ≥ 0x80.
+        if memchr(base, 0, count) != nil { return .binary }
+        let raw = UnsafeRawPointer(base)
+        var index = 0
+        while index < count {
+            // Source is mostly ASCII: 64 bytes at a time, and from a block that is not
+            // straight to its first byte ≥ 0x80 (text dense with accents once took several
+            // tests for each ASCII byte between them); eight at a time in the last block.
+            if index + 64 <= count {
+                guard BlockMasks.anyNonASCII(base + index) else {
+                    index += 64
                     continue
                 }
-                let byte = buffer[index]
-                let length: Int
-                let minimum: UInt32
-                var scalar: UInt32
-                switch byte {
-                case 0xC2...0xDF: length = 2; minimum = 0x80; scalar = UInt32(byte & 0x1F)
-                case 0xE0...0xEF: length = 3; minimum = 0x800; scalar = UInt32(byte & 0x0F)
-                case 0xF0...0xF4: length = 4; minimum = 0x10000; scalar = UInt32(byte & 0x07)
-                default: return .invalidUTF8(offset: index)
-                }
-                guard index + length <= count else { return .invalidUTF8(offset: index) }
-                for offset in 1..<length {
-                    let continuation = buffer[index + offset]
-                    guard continuation & 0xC0 == 0x80 else { return .invalidUTF8(offset: index) }
-                    scalar = scalar << 6 | UInt32(continuation & 0x3F)
-                }
-                if scalar < minimum || scalar > 0x10FFFF || (0xD800...0xDFFF).contains(scalar) {
-                    return .invalidUTF8(offset: index)
-                }
-                index += length
+                index += BlockMasks.nonASCII(base + index).trailingZeroBitCount
+            } else if index + 8 <= count,
+                      raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                index += 8
+                continue
+            } else if buffer[index] < 0x80 {
+                index += 1
+                continue
             }
-            return nil
+            let byte = buffer[index]
+            let length: Int
+            let minimum: UInt32
+            var scalar: UInt32
+            switch byte {
+            case 0xC2...0xDF: length = 2; minimum = 0x80; scalar = UInt32(byte & 0x1F)
+            case 0xE0...0xEF: length = 3; minimum = 0x800; scalar = UInt32(byte & 0x0F)
+            case 0xF0...0xF4: length = 4; minimum = 0x10000; scalar = UInt32(byte & 0x07)
+            default: return .invalidUTF8(offset: index)
+            }
+            guard index + length <= count else { return .invalidUTF8(offset: index) }
+            for offset in 1..<length {
+                let continuation = buffer[index + offset]
+                guard continuation & 0xC0 == 0x80 else { return .invalidUTF8(offset: index) }
+                scalar = scalar << 6 | UInt32(continuation & 0x3F)
+            }
+            if scalar < minimum || scalar > 0x10FFFF || (0xD800...0xDFFF).contains(scalar) {
+                return .invalidUTF8(offset: index)
+            }
+            index += length
         }
+        return nil
+    }
+}
+
+/// A buffer a file is read into (`SourceReader.scan`): raw memory, grown by doubling.
+struct ReadBuffer {
+    private(set) var base: UnsafeMutablePointer<UInt8>
+    private(set) var capacity: Int
+
+    init(capacity: Int) {
+        base = .allocate(capacity: capacity)
+        self.capacity = capacity
+    }
+
+    /// Twice the room, the bytes read so far kept.
+    mutating func grow() {
+        let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity * 2)
+        larger.update(from: base, count: capacity)
+        base.deallocate()
+        base = larger
+        capacity *= 2
+    }
+
+    func free() { base.deallocate() }
+}
+
+/// The read buffers of a run, lent one per file read and given back after it: a run keeps as
+/// many as files were read at once (one per core). One grown past 1 MB is freed when given
+/// back: the rare large file (generated code) costs an allocation, but does not pin its size in
+/// memory for the rest of the run or of a long-lived process.
+final class ReadBuffers: @unchecked Sendable {
+    static let shared = ReadBuffers()
+    private let lock = Lock()
+    private var idle: [ReadBuffer] = []
+
+    func withBuffer<Result>(_ body: (inout ReadBuffer) -> Result) -> Result {
+        var buffer = lock.withLock { idle.popLast() } ?? ReadBuffer(capacity: 256 * 1024)
+        defer {
+            if buffer.capacity <= 1 << 20 { lock.withLock { idle.append(buffer) } } else { buffer.free() }
+        }
+        return body(&buffer)
     }
 }

@@ -53,35 +53,38 @@ extension [UInt32] {
 public enum DeclarationScanner {
     /// Scans `bytes` once, visiting only the words that may be keywords.
     public static func sketch(_ bytes: [UInt8]) -> FileSketch {
+        bytes.withUnsafeBufferPointer(sketch)
+    }
+
+    /// The sketch of the bytes in `buffer` (a file read into a reused buffer: `SourceReader.scan`).
+    static func sketch(_ buffer: UnsafeBufferPointer<UInt8>) -> FileSketch {
         var sketch = FileSketch()
         // Real apps declare a name every 260 bytes and a function every kilobyte or so: room
         // for about that many up front spares most of the arrays' regrowing (4 % of a run).
-        sketch.declaredNames.reserveCapacity(bytes.count / 256 + 4)
-        sketch.functionNames.reserveCapacity(bytes.count / 1024 + 2)
-        bytes.withUnsafeBufferPointer { buffer in
-            var scanner = WordScanner(bytes: buffer)
-            KeywordOccurrences.forEach(in: buffer) { word, kind in
-                scanner.position = word.upperBound
-                switch kind {
-                case .needle:
-                    sketch.needsAnalysis = true
-                case .declaring(let takesDottedName, let isFunction):
-                    scanner.skipBlanks()
-                    while let name = scanner.wordHere() {
-                        let key = NameDirectory.key(hashBytes(buffer, name))
-                        if isFunction { sketch.functionNames.append(key) } else { sketch.declaredNames.append(key) }
-                        guard takesDottedName, scanner.consume(UInt8(ascii: ".")) else { break }
-                    }
-                case .initializer:
-                    sketch.functionNames.append(NameDirectory.key(hash("init")))
-                case .directiveStart:
-                    if scanner.consume(UInt8(ascii: "-")), let rest = scanner.wordHere(),
-                       equals(buffer, rest, "lint"), scanner.consume(UInt8(ascii: ":")) {
-                        sketch.needsAnalysis = true
-                    }
+        sketch.declaredNames.reserveCapacity(buffer.count / 256 + 4)
+        sketch.functionNames.reserveCapacity(buffer.count / 1024 + 2)
+        var scanner = WordScanner(bytes: buffer)
+        KeywordOccurrences.forEach(in: buffer) { word, kind in
+            scanner.position = word.upperBound
+            switch kind {
+            case .needle:
+                sketch.needsAnalysis = true
+            case .declaring(let takesDottedName, let isFunction):
+                scanner.skipBlanks()
+                while let name = scanner.wordHere() {
+                    let key = NameDirectory.key(hashBytes(buffer, name))
+                    if isFunction { sketch.functionNames.append(key) } else { sketch.declaredNames.append(key) }
+                    guard takesDottedName, scanner.consume(UInt8(ascii: ".")) else { break }
                 }
-                return scanner.position
+            case .initializer:
+                sketch.functionNames.append(NameDirectory.key(hash("init")))
+            case .directiveStart:
+                if scanner.consume(UInt8(ascii: "-")), let rest = scanner.wordHere(),
+                   equals(buffer, rest, "lint"), scanner.consume(UInt8(ascii: ":")) {
+                    sketch.needsAnalysis = true
+                }
             }
+            return scanner.position
         }
         sketch.functionNames.sortAndDropRepeats()
         // A declaration named after an API (`func endBackgroundTask()`, a helper) mentions it

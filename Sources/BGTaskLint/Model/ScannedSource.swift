@@ -18,11 +18,12 @@ public struct ScannedSource: Sendable {
         retained = file
     }
 
-    /// Bytes read from disk at `path`: a `SourceFile` (with its lazily made tables) is made
-    /// only for a file kept, not for the nearly all others.
-    init(path: String, bytes: [UInt8]) {
+    /// Bytes read from disk at `path` into a buffer that is reused once this returns: copied
+    /// out, into a `SourceFile` (with its lazily made tables), only for a file kept, not for the
+    /// nearly all others.
+    init(path: String, reading bytes: UnsafeBufferPointer<UInt8>) {
         self.path = path
         sketch = DeclarationScanner.sketch(bytes)
-        retained = sketch.needsAnalysis ? SourceFile(path: path, bytes: bytes) : nil
+        retained = sketch.needsAnalysis ? SourceFile(path: path, bytes: Array(bytes)) : nil
     }
 }
