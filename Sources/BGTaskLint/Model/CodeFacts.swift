@@ -106,9 +106,18 @@ public struct CodeFacts {
 
     // MARK: - Names in scope
 
-    /// Whether `name` is a parameter of the functions and closures around `scope`.
+    /// Whether `name` is a parameter of the functions and closures around `scope`. A shorthand
+    /// argument (`$0`, `$1`) always is: the compiler accepts one only in a closure, whose
+    /// parameter it names (`register(…) { handler($0) }` hands the task on like `{ task in … }`).
     public func isParameter(_ name: String, around scope: Int) -> Bool {
-        index.parameters(in: file).isParameter(name, around: scope, in: tree)
+        CodeFacts.isShorthandArgument(name) || index.parameters(in: file).isParameter(name, around: scope, in: tree)
+    }
+
+    /// `$` and digits only: `$0`, not a property wrapper's projection (`$isLoading`).
+    static func isShorthandArgument(_ name: String) -> Bool {
+        let bytes = name.utf8
+        return bytes.count > 1 && bytes.first == UInt8(ascii: "$")
+            && bytes.dropFirst().allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
     }
 
     /// The innermost function or closure scope around a token.

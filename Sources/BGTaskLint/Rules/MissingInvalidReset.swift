@@ -36,9 +36,13 @@ public struct MissingInvalidReset: Rule {
             of the identifier in the enclosing function (including a `defer` and nested closures) counts \
             as the reset, and so does a call of a helper that assigns it or whose name says it resets. \
             A local ended for the last time is left alone: the end is in the body that declares it (not \
-            in a closure or a loop), nothing after it mentions the name, and before it only that body \
-            and expiration handlers do (UIKit never calls a handler once its task has ended). A \
-            completion closure that also ends it, or a later check, keeps the warning.
+            in a loop, nor in a closure other than one that runs once in place: `queue.sync { }`, \
+            `performAndWait { }`, `autoreleasepool { }`, a wrapper named for it like \
+            `dispatchSyncOnMain { }`), nothing after it mentions the name, and before \
+            it only that body (such closures included) and expiration handlers read it (UIKit never \
+            calls a handler once its task has ended); a closure that only assigns it \
+            (`queue.sync { id = self.taskID }`) cannot see a reset. A completion closure that also ends \
+            it, or a later check, keeps the warning.
             """
     )
 
@@ -112,8 +116,15 @@ private final class Resets {
     /// store then: UIKit never calls a task's handler once the task has ended.
     func isLastUse(of identifier: TaskIdentifier, endedBy call: CallSite) -> Bool {
         guard case .local(let home) = identifier.home else { return false }
-        let body = context.facts.executableScope(of: call.name)
-        guard body == tree.executableScope(ofScope: home), !isInLoop(call.name, below: home) else { return false }
+        let body = tree.executableScope(ofScope: home)
+        // An end in `queue.sync { … }` runs once, right there: as if written around the closure.
+        var endBody = context.facts.executableScope(of: call.name)
+        var climbed = 0
+        while endBody > body, climbed < Resets.inspectedMentions, runsOnceInPlace(endBody) {
+            endBody = tree.executableScope(ofScope: tree.scopes[endBody].parent)
+            climbed += 1
+        }
+        guard endBody == body, !isInLoop(call.name, below: home) else { return false }
         let homeBody = tree.scopes[home].body
         let mentioned = mentions[identifier.name, default: []]
         if mentioned.hasPosition(in: call.end..<homeBody.upperBound) { return false }
@@ -123,17 +134,37 @@ private final class Resets {
         return earlier.allSatisfy { isInBodyOrHandler($0, body: body, handlers: handlers) }
     }
 
-    /// Whether token `mention` is directly in `body`, or in an expiration handler within it: the
-    /// closures around it are climbed one by one (at most `inspectedMentions` of them).
+    /// Whether token `mention` cannot see a reset after the end: it only stores into the local
+    /// (`id = self.taskID`, wherever and whenever that runs), or it is in `body` (closures that run
+    /// once in place, like `queue.sync { … }`, included), or in an expiration handler within it.
+    /// The closures around it are climbed one by one (at most `inspectedMentions` of them).
     private func isInBodyOrHandler(_ mention: Int, body: Int, handlers: Set<Int>) -> Bool {
+        if tree.isToken(mention + 1, .operator, "=") { return true }
         var closure = tree.executableScope(ofScope: tree.scope(of: mention))
-        if closure == body { return true }
+        var runsInPlace = true // every closure climbed so far runs once, where it is written
         for _ in 0..<Resets.inspectedMentions {
+            if closure == body { return runsInPlace }
             if handlers.contains(closure) { return true }
+            runsInPlace = runsInPlace && runsOnceInPlace(closure)
             closure = tree.executableScope(ofScope: tree.scopes[closure].parent)
-            guard closure > body else { return false }
+            guard closure >= body else { return false }
         }
         return false
+    }
+
+    /// Whether closure scope `scope` is the trailing closure of a call that runs it once before
+    /// returning: `queue.sync { }`, `DispatchQueue.main.sync(flags: …) { }`,
+    /// `context.performAndWait { }`, `autoreleasepool { }`, or an app's own wrapper named so
+    /// (a camel-case word starting with `sync`: `dispatchSyncOnMain { }`, `synced(lock) { }`;
+    /// never `async`). Taken at its word: a wrapper so named that ran it later, or many times,
+    /// would only cost a warning.
+    private func runsOnceInPlace(_ scope: Int) -> Bool {
+        guard tree.scopes[scope].kind == .closure else { return false }
+        var before = tree.scopes[scope].open - 1
+        if tree.isKind(before, .rightParen), let open = tree.match(before) { before = open - 1 }
+        guard tree.isKind(before, .identifier) else { return false }
+        let name = tree.name(before)
+        return name == "performAndWait" || name == "autoreleasepool" || CodeFacts.containsWord(name, from: ["sync"])
     }
 
     /// Whether a loop body lies between token `index` and scope `outer`. Blocks deeper than

@@ -44,9 +44,13 @@ public struct StrongSelfInExpirationHandler: Rule {
         limits: """
             Only closure handlers inside a class or actor (or an extension of a type not declared as a \
             struct or enum) are checked: value types cannot form the cycle. In an extension of \
-            `UIApplication`, or in a type that adopts `UIApplicationDelegate`, `self` lives as long as \
-            the process, so a cycle through it leaks nothing: not reported. A handler given as a method \
-            reference is not reported. A nested closure that captures `[weak self]` itself is not counted.
+            `UIApplication`, in a type that adopts `UIApplicationDelegate`, or in a singleton (a \
+            `static let` holds an instance of the type and all its initializers are private or \
+            fileprivate), `self` lives as long as the process, so a cycle through it leaks nothing: not \
+            reported. A handler given as a method reference is not reported. A nested closure that \
+            captures `[weak self]` itself is not counted, and neither is a handler written inside a \
+            closure that captures `[weak self]` (its `self` is that weak reference) unless `self` is \
+            made strong again on the way (`guard let self`).
             """
     )
 
@@ -57,7 +61,8 @@ public struct StrongSelfInExpirationHandler: Rule {
         var strongSelves = StrongSelves(tree: tree)
         return context.beginCalls.compactMap { begin in
             guard case .closure(let scope) = begin.handler, isInReferenceType(scope, context),
-                  !isStaticMember(strongSelves.enclosingFunction(of: scope), tree) else { return nil }
+                  !isStaticMember(strongSelves.enclosingFunction(of: scope), tree),
+                  !strongSelves.isWeakInClosuresOpenedIn(tree.scopes[scope].parent) else { return nil }
             guard let token = strongSelves.first(in: scope) else { return nil }
             return context.diagnostic(
                 Self.metadata, at: token,
@@ -66,11 +71,11 @@ public struct StrongSelfInExpirationHandler: Rule {
     }
 
     /// Classes and actors can form the cycle; so can an extension of a type the run does not
-    /// declare — except `UIApplication` and the application's delegate, which live as long as
-    /// the process: a cycle through them leaks nothing.
+    /// declare — except `UIApplication`, the application's delegate and a singleton, which live
+    /// as long as the process: a cycle through them leaks nothing.
     private func isInReferenceType(_ scope: Int, _ context: RuleContext) -> Bool {
         guard let typeName = context.tree.typeName(enclosing: scope), typeName != "UIApplication",
-              !isApplicationDelegate(typeName, context) else { return false }
+              !isApplicationDelegate(typeName, context), !isSingleton(typeName, context) else { return false }
         switch context.index.kind(ofType: typeName) {
         case .class, .actor, nil: return true
         default: return false
@@ -97,17 +102,59 @@ public struct StrongSelfInExpirationHandler: Rule {
         }
     }
 
+    /// Whether the type is a singleton: a `static let` holds an instance of it
+    /// (`static let shared = Manager()`), and every initializer it declares is private or
+    /// fileprivate, so no other instance can be made. Answered once per type for the module.
+    private func isSingleton(_ typeName: String, _ context: RuleContext) -> Bool {
+        context.index.shared("singleton:" + typeName) { () -> Bool in
+            let initializers = context.index.functions(named: "init", in: typeName)
+            guard !initializers.isEmpty, initializers.allSatisfy({ declaration in
+                let tree = context.index.tree(declaration.ref)
+                return tree.scopes[declaration.ref.scope].headerStart.map { header in
+                    Self.modifiers(before: header, tree).contains { tree.isWord($0, .private) || tree.isWord($0, .fileprivate) }
+                } ?? false
+            }) else { return false }
+            return context.index.typeBodies(typeName).contains { body in
+                holdsOwnInstance(body, typeName: typeName, context.index.tree(body))
+            }
+        }
+    }
+
+    /// Whether a type body declares `static let name = TypeName(…)` (or `Self(…)`, or with a
+    /// type annotation before the `=`) among its own members.
+    private func holdsOwnInstance(_ body: DeclarationRef, typeName: String, _ tree: SyntaxTree) -> Bool {
+        let scope = tree.scopes[body.scope]
+        for index in scope.open..<scope.close where tree.isWord(index, .static) && tree.isWord(index + 1, .let)
+            && tree.scope(of: index) == body.scope {
+            var cursor = index + 2
+            while cursor < scope.close, !tree.tokens[cursor].newlineBefore, !tree.isToken(cursor, .operator, "=") {
+                cursor += 1
+            }
+            guard tree.isToken(cursor, .operator, "="), tree.isKind(cursor + 2, .leftParen) else { continue }
+            if tree.isWord(cursor + 1, .Self) || tree.isKind(cursor + 1, .identifier) && tree.name(cursor + 1) == typeName {
+                return true
+            }
+        }
+        return false
+    }
+
     /// In a `static func` / `class func`, `self` is the type: nothing to leak.
     private func isStaticMember(_ function: Int?, _ tree: SyntaxTree) -> Bool {
         guard let function, let header = tree.scopes[function].headerStart else { return false }
-        // Modifiers stand before the keyword on the same line: `public static func`.
+        return Self.modifiers(before: header, tree).contains { tree.isWord($0, .static) || tree.isWord($0, .class) }
+    }
+
+    /// The modifiers of the declaration whose keyword is at `header`: the words and attributes
+    /// before it on the same line (`public static func`, `override private init`).
+    private static func modifiers(before header: Int, _ tree: SyntaxTree) -> [Int] {
+        var found: [Int] = []
         var index = header - 1
         while index >= 0, !tree.tokens[index + 1].newlineBefore,
               [.keyword, .identifier, .attribute].contains(tree.tokens[index].kind) {
-            if tree.isWord(index, .static) || tree.isWord(index, .class) { return true }
+            found.append(index)
             index -= 1
         }
-        return false
+        return found
     }
 }
 
@@ -119,6 +166,8 @@ private struct StrongSelves {
     private var known: [Int: Int?] = [:]
     /// Scopes climbed from: the innermost function around them, or nil for none.
     private var functions: [Int: Int?] = [:]
+    /// Scopes climbed from: whether `self` in closures opened in them is a weak capture.
+    private var weakInside: [Int: Bool] = [:]
 
     init(tree: SyntaxTree) {
         self.tree = tree
@@ -163,6 +212,38 @@ private struct StrongSelves {
         for open in entered { known[open] = .some(nil) }
         return nil
     }
+
+    /// Whether `self` in a closure opened in `scope` is a weak (or unowned) capture of a closure
+    /// around it: a closure at or around `scope`, short of a function or type, captures
+    /// `[weak self]`, and no scope on the way rebinds `self` (`guard let self`), which makes it
+    /// strong again. `self?.expire()` in a handler nested in a `queue.sync { [weak self] in … }`
+    /// holds the outer closure's weak reference. Each scope is climbed from once.
+    mutating func isWeakInClosuresOpenedIn(_ scope: Int) -> Bool {
+        var climbed: [Int] = []
+        var current = scope
+        var answer = false
+        while current >= 0 {
+            if let known = weakInside[current] { answer = known; break }
+            let kind = tree.scopes[current].kind
+            if kind == .function || kind.isType || rebindingScopes.contains(current) { break }
+            if kind == .closure, tree.capturesSelfWeakly(tree.closureSignature(brace: tree.scopes[current].open)) {
+                answer = true
+                break
+            }
+            climbed.append(current)
+            current = tree.scopes[current].parent
+        }
+        for scope in climbed { weakInside[scope] = answer }
+        return answer
+    }
+
+    /// Scopes holding a `let self` or `var self` (`guard let self`, `if let self = self`),
+    /// found in one pass over the file when first needed.
+    private lazy var rebindingScopes: Set<Int> = {
+        Set(tree.tokens.indices.dropFirst().filter { index in
+            tree.tokens[index].word == .self && (tree.tokens[index - 1].word == .let || tree.tokens[index - 1].word == .var)
+        }.map(tree.scope(of:)))
+    }()
 
     /// The innermost function at or around `scope`. Each scope is climbed from once: handlers
     /// nested in handlers would otherwise each climb every level above them.
