@@ -13,11 +13,27 @@ import Darwin
 // The executable only wires the command to the process: stdout, stderr and the exit code.
 // No Foundation here or in the library (FoundationEssentials where it exists): loading
 // Foundation and ICU cost every run about 5 ms before any work.
+let stdinWasClosed = StandardStreams.reserveClosedStreams()
+/// The first failure writing the report or other output to stdout: the run then fails (exit 2)
+/// rather than pass for a report nobody received.
+final class OutputFailure {
+    var reason: Int32?
+}
+let outputFailure = OutputFailure()
 var command = Command(
-    writeOutput: { StandardStreams.write($0, to: 1) },
+    writeOutput: { text in
+        if outputFailure.reason == nil, !StandardStreams.write(text, to: 1) { outputFailure.reason = errno }
+    },
     writeError: { StandardStreams.write($0, to: 2) },
-    readStandardInput: { StandardStreams.readAll(from: 0) }
+    readStandardInput: {
+        stdinWasClosed ? .failure(.unreadable("standard input is closed")) : StandardStreams.readAll(from: 0)
+    }
 )
 command.useColor = Command.colorWanted(environment: ProcessInfo.processInfo.environment)
 command.keepsMemoryUntilExit = true
-exit(command.run(Array(CommandLine.arguments.dropFirst())).rawValue)
+var status = command.run(Array(CommandLine.arguments.dropFirst()))
+if let reason = outputFailure.reason {
+    StandardStreams.write("bgtask-lint: error: cannot write to standard output: \(String(cString: strerror(reason)))\n", to: 2)
+    status = .failure
+}
+exit(status.rawValue)

@@ -110,4 +110,29 @@ extension CommandLineTests {
         XCTAssertEqual(badRevision.status, 2)
         XCTAssertTrue(badRevision.stderr.hasPrefix("bgtask-lint: error: git: "), badRevision.stderr)
     }
+
+    /// One file named several ways — with `./`, a doubled slash, its absolute path, a link to
+    /// it, inside a folder also given — is linted once. Linted twice, its declarations stood
+    /// twice in the module and its finding vanished (exit 0); or it was reported twice.
+    func testAFileNamedSeveralWaysIsLintedOnce() throws {
+        try FileManager.default.createDirectory(at: root.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        try write("Sources/Uploader.swift", Self.missingEnd)
+        let expected = "Sources/Uploader.swift:\(Self.missingEndLine)\n"
+        for arguments in [[".", "Sources/Uploader.swift"], ["Sources/Uploader.swift", "./Sources/Uploader.swift"],
+                          ["Sources//Uploader.swift", root.appendingPathComponent("Sources/Uploader.swift").path]] {
+            let result = try run(arguments)
+            XCTAssertEqual(result.stdoutLines.count, 1, "\(arguments): \(result.stdout)")
+            XCTAssertEqual(result.stderr, summary(errors: 1, warnings: 0, files: 1, checked: 1), "\(arguments)")
+            XCTAssertEqual(result.status, 1, "\(arguments)")
+        }
+        let listed = try run(["--files-from", "-"], stdin: Data("Sources/Uploader.swift\n./Sources/Uploader.swift\n".utf8))
+        XCTAssertEqual(listed.stdoutLines.count, 1, listed.stdout)
+        XCTAssertEqual(listed.status, 1)
+
+        XCTAssertEqual(symlink("Sources/Uploader.swift", root.appendingPathComponent("Link.swift").path), 0)
+        let linked = try run(["."])
+        XCTAssertEqual(linked.stdout, "./" + expected, "reported under its own name, not the link's")
+        XCTAssertEqual(linked.stderr, summary(errors: 1, warnings: 0, files: 1, checked: 1))
+        XCTAssertEqual(linked.status, 1)
+    }
 }

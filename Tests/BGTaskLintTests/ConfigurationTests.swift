@@ -59,6 +59,8 @@ final class ConfigurationTests: XCTestCase {
 
     func testUnknownKeysWrongTypesAndBadValuesAreErrors() {
         XCTAssertEqual(parseError(#"{"version": 1, "rule": {}}"#)?.hasPrefix(".bgtask-lint.json: rule: unknown key"), true)
+        XCTAssertEqual(parseError(#"{"version": 1, "include": []}"#),
+                       ".bgtask-lint.json: include: an empty list would check no file; remove the key or name patterns")
         XCTAssertEqual(parseError(#"{"version": 1, "rules": {"missing-invalid-reset": "warn"}}"#),
                        #".bgtask-lint.json: rules.missing-invalid-reset: "warn" is not "off", "warning" or "error""#)
         XCTAssertEqual(parseError(#"{"version": 1, "rules": {"missing-invalid-reset": false}}"#),
@@ -86,7 +88,7 @@ final class ConfigurationTests: XCTestCase {
     }
 
     /// The configuration's JSON reader: every kind of value, escapes, surrogate pairs, numbers
-    /// in every form, repeated keys; syntax errors say what and where; deep nesting is refused.
+    /// in every form; a repeated key is refused; syntax errors say what and where; deep nesting is refused.
     func testTheJSONReaderReadsWhatRFC8259AllowsAndSaysWhereItStops() throws {
         func parse(_ text: String) throws -> ConfigurationValue { try ConfigurationValue.parse(Array(text.utf8)) }
         func error(_ text: String) -> String? {
@@ -97,7 +99,8 @@ final class ConfigurationTests: XCTestCase {
             "b": .object([:]),
         ]))
         XCTAssertEqual(try parse(#""\"\\\/\b\f\n\r\t\u00e9\ud83d\ude00é""#), .string("\"\\/\u{8}\u{C}\n\r\té😀é"))
-        XCTAssertEqual(try parse(#"{"k": 1, "k": 2}"#), .object(["k": .number(2)]))
+        XCTAssertEqual(error(#"{"k": 1, "k": 2}"#), #"the key "k" appears twice in one object at line 1, column 10"#)
+        XCTAssertEqual(try parse("\u{FEFF}{\"k\": 1}"), .object(["k": .number(1)]), "a byte-order mark is skipped")
         XCTAssertEqual(try parse("1E3"), .number(1000))
         XCTAssertEqual(error(#"{"version": 1"#), "unexpected end of the text, expected ',' or '}' at line 1, column 14")
         XCTAssertEqual(error("{\n  \"a\": tru\n}"), "unexpected 't' at line 2, column 8")

@@ -182,6 +182,8 @@ final class DriverTests: XCTestCase {
         XCTAssertEqual(InputSelection.listedPaths(Array("a\nb\0c\r\0\0".utf8)), ["a\nb", "c"])
         XCTAssertEqual(InputSelection.listedPaths([]), [])
         XCTAssertEqual(InputSelection.listedPaths([0xFF, 0x0D, 0x0A, 0x61]), ["\u{FFFD}", "a"])
+        XCTAssertEqual(InputSelection.listedPaths([0xEF, 0xBB, 0xBF] + Array("a.swift\nb.swift".utf8)), ["a.swift", "b.swift"],
+                       "a byte-order mark before the first path is no part of it")
         func reference(_ bytes: [UInt8]) -> [String] {
             let separator: UInt8 = bytes.contains(0) ? 0 : UInt8(ascii: "\n")
             return bytes.split(separator: separator).map { String(decoding: $0, as: UTF8.self) }
@@ -318,6 +320,13 @@ final class DriverTests: XCTestCase {
         }
     }
 
+    /// A path longer than the system's limit is said to be too long, not missing.
+    func testAPathTooLongToLookUpSaysSo() {
+        let path = String(repeating: "folder/", count: 700) + "File.swift"
+        let discovery = FileDiscovery.discover([path, "/nonexistent/bgtask-lint/Missing.swift"])
+        XCTAssertEqual(discovery.errors.map(\.reason), ["file name too long", "no such file or directory"])
+    }
+
     func testReadRefusesMissingFiles() {
         guard case .failure(let failure) = SourceReader.read("/nonexistent/bgtask-lint/\(UUID().uuidString).swift") else {
             return XCTFail("a missing file cannot be read")
@@ -367,6 +376,19 @@ final class DriverTests: XCTestCase {
         XCTAssertLessThanOrEqual(buffer.capacity, 16 << 20)
     }
 
+    // MARK: - Standard streams
+
+    func testStandardInputThatFailsOrNeverEndsIsAFailureNotInput() {
+        guard case .failure(let closed) = StandardStreams.readAll(from: -1) else { return XCTFail("read a closed descriptor") }
+        XCTAssertEqual(closed.description, "cannot read file (bad file descriptor)")
+        let zero = open("/dev/zero", O_RDONLY)
+        XCTAssertGreaterThanOrEqual(zero, 0)
+        defer { close(zero) }
+        guard case .failure(.tooLarge) = StandardStreams.readAll(from: zero, limit: 1 << 20) else {
+            return XCTFail("endless input was read past its limit")
+        }
+    }
+
     // MARK: - TextReporter.sanitize
 
     func testSanitizeEscapesControlCharactersOnly() {
@@ -374,5 +396,24 @@ final class DriverTests: XCTestCase {
         XCTAssertEqual(TextReporter.sanitize("a\nb\tc\r\u{1B}[0m\u{7F}"), "a\\u{a}b\\u{9}c\\u{d}\\u{1b}[0m\\u{7f}")
         XCTAssertEqual(TextReporter.sanitize("x\u{9B}2J\u{85}"), "x\\u{9b}2J\\u{85}", "C1 controls too")
         XCTAssertEqual(TextReporter.sanitize("\u{A0}"), "\u{A0}", "no-break space is printable")
+        XCTAssertEqual(TextReporter.sanitize("a\u{200B}b\u{200E}c\u{2028}d\u{FEFF}"), "a\\u{200b}b\\u{200e}c\\u{2028}d\\u{feff}",
+                       "invisible characters that make names look alike")
+        XCTAssertEqual(TextReporter.sanitize("👨\u{200D}👩"), "👨\u{200D}👩", "emoji sequences keep their joiner")
+    }
+
+    func testMessagesOnStderrAreEscapedLineByLineAndCut() {
+        XCTAssertEqual(OutputEscaping.escapeControls(keepingLineBreaks: "a\u{1B}[31m\nb\tc\n"), "a\\u{1b}[31m\nb\\u{9}c\n")
+        let long = String(repeating: "*", count: OutputEscaping.longestLine + 5)
+        XCTAssertEqual(OutputEscaping.escapeControls(keepingLineBreaks: "x: " + long + "\n"),
+                       "x: " + String(repeating: "*", count: OutputEscaping.longestLine - 3) + "… (8 more characters)\n")
+        XCTAssertEqual(OutputEscaping.escapeControls(keepingLineBreaks: "plain\nlines\n"), "plain\nlines\n")
+    }
+
+    func testJSONEscapesWhatTextEscapes() throws {
+        XCTAssertEqual(JSONValue.quoted("a\u{202E}b\u{7F}c\u{200B}"), "\"a\\u202eb\\u007fc\\u200b\"")
+        let json = Baseline.escapingInvisibles("{\"path\": \"x\u{202E}y\u{9B}.swift\"}\n")
+        XCTAssertEqual(json, "{\"path\": \"x\\u202ey\\u009b.swift\"}\n")
+        let decoded = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: String]
+        XCTAssertEqual(decoded?["path"], "x\u{202E}y\u{9B}.swift", "the same string to a JSON reader")
     }
 }

@@ -37,7 +37,25 @@ public struct Baseline: Equatable, Sendable {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         // Encoding strings and an Int cannot fail.
         let data = try! encoder.encode(File(version: Self.supportedVersion, entries: entries))
-        return String(decoding: data, as: UTF8.self) + "\n"
+        return Self.escapingInvisibles(String(decoding: data, as: UTF8.self)) + "\n"
+    }
+
+    /// The encoder's JSON with what `OutputEscaping` escapes (DEL, C1 controls, bidi overrides,
+    /// invisible characters) written as `\uXXXX`, as the JSON report writes them: the same
+    /// strings to a reader, nothing hidden from a reviewer. Outside strings JSON is ASCII, so
+    /// every such character is in a string.
+    static func escapingInvisibles(_ json: String) -> String {
+        guard json.unicodeScalars.contains(where: OutputEscaping.isEscaped) else { return json }
+        var result = ""
+        for scalar in json.unicodeScalars {
+            guard OutputEscaping.isEscaped(scalar), scalar != "\n" else {
+                result.unicodeScalars.append(scalar)
+                continue
+            }
+            let hex = String(scalar.value, radix: 16)
+            result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        }
+        return result
     }
 
     public static func load(_ path: String) throws(BaselineError) -> Baseline {

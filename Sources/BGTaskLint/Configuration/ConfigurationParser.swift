@@ -48,7 +48,12 @@ enum ConfigurationParser {
             guard !only.isEmpty else { throw fail("only", "an empty list would turn every rule off; remove the key or name rules") }
             configuration.only = only
         }
-        if top["include"] != nil { configuration.include = try globs(top, "include", fail) }
+        if top["include"] != nil {
+            configuration.include = try globs(top, "include", fail)
+            guard !configuration.include.isEmpty else {
+                throw fail("include", "an empty list would check no file; remove the key or name patterns")
+            }
+        }
         if top["exclude"] != nil { configuration.exclude = try globs(top, "exclude", fail) }
         configuration.longWorkCalls = try names(top, "longWorkCalls", fail)
         configuration.endingHelpers = try names(top, "endingHelpers", fail)

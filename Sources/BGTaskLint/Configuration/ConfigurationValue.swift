@@ -28,12 +28,15 @@ enum ConfigurationValue: Equatable, CustomStringConvertible {
     /// the stack): configurations nest three levels.
     static let depthLimit = 100
 
-    /// Parses JSON text (RFC 8259: one value, UTF-8; a repeated key keeps its last value).
+    /// Parses JSON text (RFC 8259: one value, UTF-8, a byte-order mark before it ignored). A key
+    /// repeated in one object is an error, not a silent choice of one of its values: which one
+    /// a reader keeps differs between readers, and a setting that loses says nothing.
     static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> ConfigurationValue {
         // Checked once here, so strings are decoded without a check of their own (and without
         // `String(validating:)`, which older macOS lacks).
         if let problem = SourceReader.validate(bytes) { throw SyntaxError(message: "\(problem)") }
         var reader = Reader(bytes: bytes)
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { reader.position = 3 }
         reader.skipBlanks()
         let value = try reader.value(depth: 0)
         reader.skipBlanks()
@@ -67,7 +70,12 @@ enum ConfigurationValue: Equatable, CustomStringConvertible {
             while true {
                 skipBlanks()
                 guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else { throw unexpected(expecting: "a key") }
+                let keyStart = position
                 let key = try string()
+                guard members[key] == nil else {
+                    position = keyStart
+                    throw failure("the key \"\(key)\" appears twice in one object")
+                }
                 skipBlanks()
                 guard consume(UInt8(ascii: ":")) else { throw unexpected(expecting: "':' after a key") }
                 skipBlanks()

@@ -52,7 +52,8 @@ extension Command {
     /// `--write-baseline FILE`: records the findings instead of reporting them.
     func writeBaseline(_ diagnostics: [Diagnostic], to path: String, quiet: Bool) -> ExitCode {
         do {
-            try Baseline(diagnostics).write(to: path)
+            // Through a link to the file it leads to: renaming over the link would replace it.
+            try Baseline(diagnostics).write(to: WriteTarget.resolved(path))
         } catch {
             writeError("bgtask-lint: error: \(error.description)\n")
             return .failure

@@ -4,18 +4,21 @@ public struct Command {
 
     /// Where output goes and input comes from; the executable passes the process's streams.
     public var writeOutput: (String) -> Void
-    public var writeError: (String) -> Void
-    public var readStandardInput: () -> [UInt8]
+    public private(set) var writeError: (String) -> Void
+    public var readStandardInput: () -> Result<[UInt8], SourceReader.Failure>
     /// Colour the text report; the executable sets it from `Command.colorWanted`.
     public var useColor = false
     /// Leave what a run built for the process's exit to reclaim (`Linter.keepsIndexUntilExit`);
     /// the executable sets it, a caller running the command more than once must not.
     public var keepsMemoryUntilExit = false
 
+    /// Every message on stderr is escaped on its way out (`OutputEscaping`): errors quote what
+    /// the tool was given — a configuration's keys and values, a revision, an option, a path —
+    /// and none of it may drive the terminal or flood it.
     public init(writeOutput: @escaping (String) -> Void, writeError: @escaping (String) -> Void,
-                readStandardInput: @escaping () -> [UInt8] = { [] }) {
+                readStandardInput: @escaping () -> Result<[UInt8], SourceReader.Failure> = { .success([]) }) {
         self.writeOutput = writeOutput
-        self.writeError = writeError
+        self.writeError = { writeError(OutputEscaping.escapeControls(keepingLineBreaks: $0)) }
         self.readStandardInput = readStandardInput
     }
 
@@ -48,6 +51,16 @@ public struct Command {
         }
         if let rule = options.explainRule { return explain(rule) }
         if options.printConfig { return printConfiguration(options) }
+        // Checked before any work: a run whose output would land on a source, or replace a
+        // device or a folder, does nothing.
+        let targets: [(String?, WriteTarget.Kind)] = [(options.outputPath, .report),
+                                                      (options.writeBaselinePath, .baseline), (options.touch, .stamp)]
+        for case let (path?, kind) in targets {
+            if let refusal = WriteTarget.refusal(path, as: kind) {
+                writeError("bgtask-lint: error: \(TextReporter.sanitize(path)): \(refusal)\n")
+                return .failure
+            }
+        }
         let status = FolderMarkers.listingOnce { lint(options) }
         if let stamp = options.touch, let failure = Stamp.update(stamp, passed: status == .clean) {
             writeError("bgtask-lint: error: \(TextReporter.sanitize(stamp)): \(failure)\n")

@@ -37,21 +37,19 @@ public struct FileDiscovery {
         let entries = paths.count < 64 ? paths.map(Entry.init) : ParallelMap.map(paths) { Entry($0) }
         var walks = walkEach(zip(paths, entries).filter { $0.1.mode == S_IFDIR }.map(\.0)).makeIterator()
         var result = Result()
-        var seen: Set<PathKey> = []
+        // Each file's identity where the lookup above found it: a listed file's, not a walked one's.
+        var identities: [FileIdentity?] = []
         for (path, entry) in zip(paths, entries) {
             guard let mode = entry.mode else {
-                result.errors.append((path, "no such file or directory"))
+                result.errors.append((path, entry.problem))
                 continue
             }
             if mode == S_IFDIR, let walked = walks.next() {
                 result.errors += walked.errors
                 result.links.formUnion(walked.links)
                 result.folderMarkers.merge(walked.folderMarkers) { first, _ in first }
-                // A walk meets each file once (links to folders are not followed): only several
-                // paths given can name a file twice.
-                for file in walked.files where paths.count == 1 || seen.insert(PathKey(file)).inserted {
-                    result.files.append(file)
-                }
+                result.files += walked.files
+                identities += repeatElement(nil, count: walked.files.count)
                 continue
             }
             // Reading a FIFO (or a device) can block forever waiting for a writer, so only
@@ -60,10 +58,56 @@ public struct FileDiscovery {
                 result.errors.append((path, "not a regular file"))
                 continue
             }
-            if paths.count == 1 || seen.insert(PathKey(path)).inserted { result.files.append(path) }
+            result.files.append(path)
+            identities.append(entry.identity)
             if entry.isLink { result.links.insert(path) }
         }
+        // A walk meets each entry once (links to folders are not followed): only several paths
+        // given, or a link to a file, can name a file twice.
+        if paths.count > 1 || !result.links.isEmpty {
+            result.files = distinct(result.files, identities: identities, links: result.links)
+        }
         return result
+    }
+
+    /// The files with each one kept once, under the first of its names that is not a link (a
+    /// link only when nothing else names its file). Spelled two ways (`a.swift` and
+    /// `./a.swift`, a relative and an absolute path, a file and a link to it), a file was
+    /// linted twice: its declarations then stood twice in the module, the rules' lookups found
+    /// two of everything, and its findings vanished. Files are told apart by device and inode:
+    /// a listed file's come from discovery's own lookup, a walked file's cost a `stat` (only
+    /// runs given several paths, or meeting a link, get here).
+    static func distinct(_ files: [String], identities: [FileIdentity?], links: Set<String>) -> [String] {
+        var seen: Set<FileIdentity> = []
+        seen.reserveCapacity(files.count)
+        let isLink = links.isEmpty ? [Bool](repeating: false, count: files.count) : files.map(links.contains)
+        var kept = [Bool](repeating: true, count: files.count)
+        for pass in [false, true] {
+            for index in files.indices where isLink[index] == pass {
+                // A file gone meanwhile has no identity: kept, its read will say what happened.
+                guard let identity = identities[index] ?? FileIdentity(of: files[index]) else { continue }
+                kept[index] = seen.insert(identity).inserted
+            }
+        }
+        return files.indices.filter { kept[$0] }.map { files[$0] }
+    }
+
+    /// Which file a path leads to, whatever its spelling: its device and inode.
+    struct FileIdentity: Hashable, Sendable {
+        let device: UInt64
+        let inode: UInt64
+
+        init(_ status: stat) {
+            device = UInt64(status.st_dev)
+            inode = UInt64(status.st_ino)
+        }
+
+        /// Of the file `path` leads to (through links), or nil when there is none.
+        init?(of path: String) {
+            var status = stat()
+            guard stat(path, &status) == 0 else { return nil }
+            self.init(status)
+        }
     }
 
     /// The walk of each folder (what `discover` finds under it), all of them together: each
@@ -136,13 +180,21 @@ public struct FileDiscovery {
     private struct Entry: Sendable {
         var mode: mode_t?
         var isLink = false
+        /// Why there is no entry, as the system said (a name too long is not a missing file).
+        var problem = "no such file or directory"
+        /// The file it leads to (see `distinct`).
+        var identity: FileIdentity?
 
         init(_ path: String) {
             var status = stat()
             let entryFound = lstat(path, &status) == 0
             isLink = entryFound && status.st_mode & S_IFMT == S_IFLNK
-            guard entryFound && !isLink || stat(path, &status) == 0 else { return }
+            guard entryFound && !isLink || stat(path, &status) == 0 else {
+                problem = SystemError.reason(errno)
+                return
+            }
             mode = status.st_mode & S_IFMT
+            identity = FileIdentity(status)
         }
     }
 

@@ -25,14 +25,28 @@ public struct InputSelection {
     /// The files that are symbolic links (see `FileDiscovery.Result.links`).
     var links: Set<String> = []
 
-    public static func select(_ options: CommandLineOptions, readStandardInput: () -> [UInt8]) -> InputSelection {
+    /// What went wrong reading stdin, said as about stdin.
+    private static func standardInputProblem(_ failure: SourceReader.Failure) -> String {
+        switch failure {
+        case .unreadable(let reason): "cannot read standard input" + (reason.map { " (\($0))" } ?? "")
+        case .tooLarge: "standard input is larger than 1 GiB"
+        default: failure.description
+        }
+    }
+
+    public static func select(_ options: CommandLineOptions,
+                              readStandardInput: () -> Result<[UInt8], SourceReader.Failure>) -> InputSelection {
         var selection = InputSelection()
         if let stdinPath = options.stdinPath {
-            let bytes = readStandardInput()
-            if let problem = SourceReader.validate(bytes) {
-                selection.errors.append((stdinPath, problem.description))
-            } else {
-                selection.standardInputSource = SourceFile(path: stdinPath, bytes: bytes)
+            switch readStandardInput() {
+            case .failure(let failure):
+                selection.errors.append((stdinPath, standardInputProblem(failure)))
+            case .success(let bytes):
+                if let problem = SourceReader.validate(bytes) {
+                    selection.errors.append((stdinPath, problem.description))
+                } else {
+                    selection.standardInputSource = SourceFile(path: stdinPath, bytes: bytes)
+                }
             }
             selection.anchors = [stdinPath]
             return selection
@@ -41,7 +55,12 @@ public struct InputSelection {
         if let list = options.filesFrom {
             let bytes: [UInt8]
             if list == "-" {
-                bytes = readStandardInput()
+                switch readStandardInput() {
+                case .success(let read): bytes = read
+                case .failure(let failure):
+                    selection.errors.append((list, standardInputProblem(failure)))
+                    return selection
+                }
             } else if let data = FileManager.default.contents(atPath: list) {
                 bytes = [UInt8](data)
             } else {
@@ -77,7 +96,8 @@ public struct InputSelection {
             let count = buffer.count
             let separator = memchr(base, 0, count) != nil ? 0 : Int32(UInt8(ascii: "\n"))
             var paths: [String] = []
-            var start = 0
+            // A byte-order mark that an editor put before the first path is no part of it.
+            var start = count >= 3 && base[0] == 0xEF && base[1] == 0xBB && base[2] == 0xBF ? 3 : 0
             while start < count {
                 let end = memchr(base + start, separator, count - start)
                     .map { base.distance(to: $0.assumingMemoryBound(to: UInt8.self)) } ?? count
@@ -109,7 +129,11 @@ enum GitChanges {
     }
 
     static func swiftFiles(changedSince revision: String) -> Result<[String], Failure> {
-        let changed = git(["diff", "--name-only", "--relative", "--diff-filter=d", "-z", revision, "--"])
+        // Git would read a value starting with `-` as an option of its own (`--output=FILE`
+        // writes a file): no revision is spelled so.
+        guard !revision.hasPrefix("-") else { return .failure(Failure(message: "'\(revision)' is not a revision")) }
+        let changed = git(["diff", "--no-ext-diff", "--no-textconv", "--name-only", "--relative", "--diff-filter=d", "-z",
+                           revision, "--"])
         let untracked = git(["ls-files", "--others", "--exclude-standard", "-z"])
         switch (changed, untracked) {
         case (.success(let changed), .success(let untracked)):
@@ -120,8 +144,10 @@ enum GitChanges {
         }
     }
 
+    /// Runs git with the commands a repository's own configuration can make it run switched
+    /// off (`core.fsmonitor`): the tool never runs anything from the tree it lints.
     private static func git(_ arguments: [String]) -> Result<[UInt8], Failure> {
-        switch Subprocess.run(["git"] + arguments) {
+        switch Subprocess.run(["git", "-c", "core.fsmonitor=false"] + arguments) {
         case .failure(let failure):
             return .failure(Failure(message: "cannot run git: \(failure.reason)"))
         case .success(let run) where run.status != 0:

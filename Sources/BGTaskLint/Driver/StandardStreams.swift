@@ -7,11 +7,25 @@ import Darwin
 /// Standard input, output and error as file descriptors: what the executable needs of
 /// `FileHandle`, without linking Foundation for it.
 public enum StandardStreams {
-    /// Writes all of `text` to `descriptor` (1: stdout, 2: stderr); gives up silently if the
-    /// descriptor fails (a closed pipe).
-    public static func write(_ text: String, to descriptor: Int32) {
+    /// Writes all of `text` to `descriptor` (1: stdout, 2: stderr); false, with `errno` set,
+    /// when the descriptor fails (a full disk, a closed pipe).
+    @discardableResult
+    public static func write(_ text: String, to descriptor: Int32) -> Bool {
         var text = text
-        text.withUTF8 { _ = writeAll(UnsafeRawBufferPointer($0), to: descriptor) }
+        return text.withUTF8 { writeAll(UnsafeRawBufferPointer($0), to: descriptor) }
+    }
+
+    /// Puts `/dev/null` in place of a closed standard stream, so that the first file the run
+    /// opens does not become it (a source read as stdin, a report file written as stdout).
+    /// Returns whether stdin was closed: reading it is then an error, not empty input.
+    public static func reserveClosedStreams() -> Bool {
+        var stdinWasClosed = false
+        for descriptor: Int32 in 0...2 where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
+            // `open` returns the lowest free descriptor: this one, the lower ones being open.
+            _ = open("/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY)
+            if descriptor == 0 { stdinWasClosed = true }
+        }
+        return stdinWasClosed
     }
 
     /// Writes every byte, resuming after partial writes and interruptions; false (with `errno`
@@ -30,14 +44,18 @@ public enum StandardStreams {
     }
 
     /// Everything readable from `descriptor` until its end.
-    public static func readAll(from descriptor: Int32) -> [UInt8] {
+    /// A read error is a failure, not the end of the input; so is input past 1 GiB, the limit
+    /// of a file on disk (`/dev/zero` piped in once grew the run to gigabytes and a crash).
+    public static func readAll(from descriptor: Int32, limit: Int = 1 << 30) -> Result<[UInt8], SourceReader.Failure> {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
             let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress!, $0.count) }
             if count < 0, errno == EINTR { continue }
-            guard count > 0 else { return bytes }
+            if count < 0 { return .failure(.unreadable(SystemError.reason(errno))) }
+            guard count > 0 else { return .success(bytes) }
             bytes += chunk[..<count]
+            guard bytes.count < limit else { return .failure(.tooLarge) }
         }
     }
 

@@ -55,8 +55,9 @@ enum Subprocess {
         }
         guard spawned == 0 else { return .failure(SubprocessFailure(reason: SystemError.reason(spawned))) }
         // Read before waiting, so a large listing cannot fill the pipe and block the child.
-        let standardOutput = StandardStreams.readAll(from: output[0])
-        let standardError = StandardStreams.readAll(from: errors[0])
+        // A pipe that fails to read counts as empty: git's exit status says whether it ran.
+        let standardOutput = (try? StandardStreams.readAll(from: output[0]).get()) ?? []
+        let standardError = (try? StandardStreams.readAll(from: errors[0]).get()) ?? []
         var status: Int32 = 0
         while waitpid(process, &status, 0) < 0, errno == EINTR {}
         // Exited normally (no signal in the low seven bits): the code is the next byte.

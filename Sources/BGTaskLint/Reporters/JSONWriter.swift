@@ -49,7 +49,9 @@ enum JSONValue: Equatable {
     }
 
     /// A JSON string literal (RFC 8259 §7). Every control character is escaped, C1 and DEL too,
-    /// and U+2028/U+2029, which end a line in JavaScript source.
+    /// and what `OutputEscaping` escapes in text (bidi overrides, invisible characters,
+    /// U+2028/U+2029, which end a line in JavaScript source), as `\uXXXX`: still the same string
+    /// to a JSON reader, never a trick to a human one.
     static func quoted(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
@@ -59,8 +61,7 @@ enum JSONValue: Equatable {
             case "\n": result += "\\n"
             case "\r": result += "\\r"
             case "\t": result += "\\t"
-            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
-                || scalar.value == 0x2028 || scalar.value == 0x2029:
+            case _ where OutputEscaping.isEscaped(scalar):
                 let hex = String(scalar.value, radix: 16)
                 result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default: result.unicodeScalars.append(scalar)

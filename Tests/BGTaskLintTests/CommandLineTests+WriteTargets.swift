@@ -1,0 +1,123 @@
+import XCTest
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// What the tool writes besides its report on stdout — `--output`, `--write-baseline`,
+/// `--touch` — and how it treats its standard streams: it never writes over a source or
+/// replaces what is not a regular file, never lets a revision become a git option, and a report
+/// that cannot be written fails the run. Each case was found by feeding the tool hostile input.
+extension CommandLineTests {
+    func testTouchNeverRemovesAFolderOrASource() throws {
+        try write("proj/Sources/Uploader.swift", Self.missingEnd)
+        try write("proj/README", "keep\n")
+        let failing = try run(["--quiet", "--touch", "proj", "proj/Sources/Uploader.swift"])
+        XCTAssertEqual(failing.status, 2)
+        XCTAssertTrue(failing.stderr.contains("proj: is not an empty regular file"), failing.stderr)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: root.appendingPathComponent("proj/README").path))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: root.appendingPathComponent("proj/Sources/Uploader.swift").path))
+
+        let clean = "let answer = 42\n"
+        try write("Clean.swift", clean)
+        let passing = try run(["--quiet", "--touch", "Clean.swift", "Clean.swift"])
+        XCTAssertEqual(passing.status, 2)
+        XCTAssertEqual(try String(contentsOf: root.appendingPathComponent("Clean.swift"), encoding: .utf8), clean)
+    }
+
+    func testTouchWritesAnEmptyStampWhenTheRunPassesAndRemovesItWhenItFails() throws {
+        try write("Clean.swift", "let answer = 42\n")
+        try write("Uploader.swift", Self.missingEnd)
+        let stamp = root.appendingPathComponent("build/lint.stamp.swift").path
+        try FileManager.default.createDirectory(atPath: root.appendingPathComponent("build").path,
+                                                withIntermediateDirectories: true)
+        XCTAssertEqual(try run(["--quiet", "--touch", stamp, "Clean.swift"]).status, 0)
+        XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: stamp)[.size] as? Int, 0)
+        XCTAssertEqual(try run(["--quiet", "--touch", stamp, "Clean.swift"]).status, 0, "an existing stamp is kept")
+        XCTAssertEqual(try run(["--quiet", "--touch", stamp, "Uploader.swift"]).status, 1)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: stamp))
+    }
+
+    func testWriteTargetsThatAreNotRegularFilesAreRefused() throws {
+        try write("Uploader.swift", Self.missingEnd)
+        let fifo = root.appendingPathComponent("pipe").path
+        XCTAssertEqual(mkfifo(fifo, 0o644), 0)
+        for arguments in [["--write-baseline", fifo], ["--touch", fifo]] {
+            let result = try run(arguments + ["Uploader.swift"], timeout: 10)
+            XCTAssertEqual(result.status, 2, "\(arguments)")
+            XCTAssertTrue(result.stderr.contains("refusing"), result.stderr)
+            var status = stat()
+            XCTAssertEqual(lstat(fifo, &status), 0)
+            XCTAssertEqual(status.st_mode & S_IFMT, S_IFIFO, "\(arguments) replaced the FIFO")
+        }
+    }
+
+    func testTheReportIsNeverWrittenOverASource() throws {
+        let source = try write("Uploader.swift", Self.missingEnd)
+        let result = try run(["--output", "Uploader.swift"])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.stderr, "bgtask-lint: error: Uploader.swift: is a Swift source: refusing to write the report over it\n")
+        XCTAssertEqual(try String(contentsOf: source, encoding: .utf8), Self.missingEnd)
+        XCTAssertEqual(try run(["--write-baseline", "Uploader.swift", "Uploader.swift"]).status, 2)
+        XCTAssertEqual(try String(contentsOf: source, encoding: .utf8), Self.missingEnd)
+    }
+
+    func testABaselineWrittenThroughALinkUpdatesWhatItLeadsTo() throws {
+        try write("Uploader.swift", Self.missingEnd)
+        try write("baselines/current.json", "{}\n")
+        XCTAssertEqual(symlink("baselines/current.json", root.appendingPathComponent("baseline.json").path), 0)
+        XCTAssertEqual(try run(["--quiet", "--write-baseline", "baseline.json", "Uploader.swift"]).status, 0)
+        var status = stat()
+        XCTAssertEqual(lstat(root.appendingPathComponent("baseline.json").path, &status), 0)
+        XCTAssertEqual(status.st_mode & S_IFMT, S_IFLNK, "the link was replaced")
+        let written = try String(contentsOf: root.appendingPathComponent("baselines/current.json"), encoding: .utf8)
+        XCTAssertTrue(written.contains("missing-end-in-expiration-handler"), written)
+    }
+
+    func testARevisionThatLooksLikeAnOptionNeverReachesGit() throws {
+        let git = Process()
+        git.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        git.arguments = ["git", "init", "-q", root.path]
+        try git.run()
+        git.waitUntilExit()
+        try XCTSkipIf(git.terminationStatus != 0, "git is not available")
+        try write("Clean.swift", "let answer = 42\n")
+        let planted = root.appendingPathComponent("planted.txt").path
+        let result = try run(["--changed-since", "--output=\(planted)", "."])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.stderr.contains("is not a revision"), result.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: planted), "git wrote a file it was handed as a revision")
+    }
+
+    /// A report nobody received is no pass: stdout on a full device fails the run.
+    func testAReportThatCannotBeWrittenToStdoutFailsTheRun() throws {
+        guard let executable = Self.executable, let full = FileHandle(forWritingAtPath: "/dev/full") else {
+            throw XCTSkip("no /dev/full here")
+        }
+        try write("Uploader.swift", Self.missingEnd)
+        for arguments in [["Uploader.swift"], ["--list-rules"]] {
+            let errors = Pipe()
+            let process = Process()
+            process.executableURL = executable
+            process.arguments = arguments
+            process.currentDirectoryURL = root
+            process.standardOutput = full
+            process.standardError = errors
+            try process.run()
+            let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            XCTAssertEqual(process.terminationStatus, 2, "\(arguments)")
+            XCTAssertTrue(stderr.contains("cannot write to standard output"), stderr)
+        }
+    }
+
+    /// Errors quote what the tool was given (here a configuration's key): an escape sequence in
+    /// it reaches the terminal escaped, never raw.
+    func testErrorsQuotingAConfigurationNeverCarryRawControlCharacters() throws {
+        try write("Clean.swift", "let answer = 42\n")
+        try write("evil.json", "{\"version\": 1, \"\\u001b]0;owned\\u0007\": 1}")
+        let result = try run(["--config", "evil.json", "Clean.swift"])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertFalse(result.stderrData.contains(0x1B), result.stderr)
+        XCTAssertTrue(result.stderr.contains("\\u{1b}]0;owned\\u{7}"), result.stderr)
+    }
+}
