@@ -170,6 +170,58 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertThrowsError(try Glob("/abs/**"))
     }
 
+    func testGlobsCompareCharactersNotBytes() throws {
+        func matches(_ pattern: String, _ path: String) throws -> Bool { try Glob(pattern).matches(path) }
+        XCTAssertTrue(try matches("caf\u{E9}", "cafe\u{301}/A.swift"), "canonically equivalent spellings match")
+        XCTAssertTrue(try matches("cafe\u{301}/*.swift", "caf\u{E9}/A.swift"))
+        XCTAssertTrue(try matches("a?c", "ae\u{301}c"), "'?' is one Character, not one byte")
+        XCTAssertTrue(try matches("a?c", "a\r\nc"), "CR LF is one Character")
+        XCTAssertTrue(try matches("**/*.swift", "\u{E9}t\u{E9}/r\u{E9}sum\u{E9}.swift"))
+        XCTAssertFalse(try matches("?", "\u{E9}\u{E9}"))
+    }
+
+    func testGlobsAgreeWithAReferenceMatcher() throws {
+        var generator = SeededGenerator(seed: 29)
+        for _ in 0..<4_000 {
+            let segments = (0..<Int.random(in: 1...6, using: &generator)).map { _ in
+                Bool.random(using: &generator) && Bool.random(using: &generator)
+                    ? "**" : ReferenceGlob.word(from: ["a", "b", "*", "?", "\u{E9}"], using: &generator)
+            }
+            let pattern = (Bool.random(using: &generator) ? "./" : "") + segments.joined(separator: "/")
+                + (Int.random(in: 0..<4, using: &generator) == 0 ? "/" : "")
+            let path = (0..<Int.random(in: 0...7, using: &generator)).map { _ in
+                Int.random(in: 0..<5, using: &generator) == 0
+                    ? ["", ".", "..", "*", "e\u{301}"].randomElement(using: &generator)!
+                    : ReferenceGlob.word(from: ["a", "a", "b"], using: &generator)
+            }.joined(separator: "/")
+            let glob = try Glob(pattern)
+            XCTAssertEqual(glob.matches(path), ReferenceGlob.matches(segments, path), "'\(pattern)' against '\(path)'")
+            if glob.matchesEverything { XCTAssertTrue(glob.matches(path)) }
+        }
+    }
+
+    /// A hostile repository's configuration must not hang the run: the recursive matcher this
+    /// replaced took minutes on each of these.
+    func testRepeatedDoubleStarsStayPolynomial() throws {
+        let deep = Array(repeating: "a", count: 60).joined(separator: "/")
+        for count in [8, 20] {
+            let doubleStars = try Glob(String(repeating: "**/", count: count) + "b")
+            XCTAssertFalse(doubleStars.matches(deep + "/x.swift"))
+            XCTAssertTrue(doubleStars.matches(deep + "/b/x.swift"))
+            let interleaved = try Glob(String(repeating: "**/a/", count: count) + "c")
+            XCTAssertFalse(interleaved.matches(deep + "/x.swift"))
+            XCTAssertTrue(interleaved.matches(deep + "/c/x.swift"))
+            // Non-ASCII text takes the Character path, which must be polynomial too.
+            let accented = try Glob(String(repeating: "**/\u{E9}/", count: count) + "c")
+            let deepAccented = Array(repeating: "e\u{301}", count: 60).joined(separator: "/")
+            XCTAssertFalse(accented.matches(deepAccented + "/x.swift"))
+            XCTAssertTrue(accented.matches(deepAccented + "/c/x.swift"))
+        }
+        let stars = try Glob(String(repeating: "*a", count: 20) + "*b")
+        XCTAssertFalse(stars.matches(String(repeating: "a", count: 2_000)))
+        XCTAssertTrue(stars.matches(String(repeating: "a", count: 2_000) + "b"))
+    }
+
     func testIncludeAndExcludeAreRelativeToTheConfigurationFolder() throws {
         var configuration = Configuration(folder: "/project")
         configuration.include = [try Glob("Sources")]
@@ -235,5 +287,45 @@ final class ConfigurationTests: XCTestCase {
         let configured = Linter(settings: settings).lint([file])
         XCTAssertEqual(configured.map(\.ruleID), ["long-work-in-expiration-handler"], "\(configured.map(\.message))")
         XCTAssertTrue(configured.first?.message.contains("does long work ('flushEverything')") == true, "\(configured.map(\.message))")
+    }
+}
+
+/// The README's glob rules spelt out as a search over every way to split the path: exponential,
+/// but plainly right, and quick on the short inputs the differential test gives it.
+private enum ReferenceGlob {
+    static func matches(_ segments: [String], _ path: String) -> Bool {
+        let parts = path.split(separator: "/").filter { $0 != "." }.map { Array($0) }
+        let pattern = segments.map { Array($0) }
+        // A pattern matches a path when it matches the path or a folder above it.
+        return (1...max(parts.count, 1)).contains { match(pattern[...], parts.prefix($0)) }
+    }
+
+    private static func match(_ pattern: ArraySlice<[Character]>, _ path: ArraySlice<[Character]>) -> Bool {
+        guard let first = pattern.first else { return path.isEmpty }
+        if first == ["*", "*"] {
+            return (0...path.count).contains { match(pattern.dropFirst(), path.dropFirst($0)) }
+        }
+        guard let segment = path.first, matchSegment(first[...], segment[...]) else { return false }
+        return match(pattern.dropFirst(), path.dropFirst())
+    }
+
+    private static func matchSegment(_ pattern: ArraySlice<Character>, _ text: ArraySlice<Character>) -> Bool {
+        guard let first = pattern.first else { return text.isEmpty }
+        switch first {
+        case "*": return (0...text.count).contains { matchSegment(pattern.dropFirst(), text.dropFirst($0)) }
+        case "?": return !text.isEmpty && matchSegment(pattern.dropFirst(), text.dropFirst())
+        default: return text.first == first && matchSegment(pattern.dropFirst(), text.dropFirst())
+        }
+    }
+
+    /// One to five letters from `alphabet`, never two `*` in a row (that would be an invalid `**`).
+    static func word(from alphabet: [String], using generator: inout SeededGenerator) -> String {
+        var word = ""
+        for _ in 0..<Int.random(in: 1...5, using: &generator) {
+            let letter = alphabet.randomElement(using: &generator)!
+            if letter == "*", word.hasSuffix("*") { continue }
+            word += letter
+        }
+        return word
     }
 }

@@ -84,7 +84,8 @@ public struct Configuration: Equatable, Sendable {
     public func includes(_ file: String) -> Bool {
         // The default (everything, nothing excluded) needs no path arithmetic.
         if exclude.isEmpty, include.contains(where: { $0.matchesEverything }) { return true }
-        let relative = Self.relativePath(of: file, to: folder)
+        // Cut once: a configuration may list dozens of patterns.
+        let relative = Glob.Path(Self.relativePath(of: file, to: folder))
         return include.contains { $0.matches(relative) } && !exclude.contains { $0.matches(relative) }
     }
 
