@@ -135,4 +135,17 @@ extension CommandLineTests {
         XCTAssertEqual(linked.stderr, summary(errors: 1, warnings: 0, files: 1, checked: 1))
         XCTAssertEqual(linked.status, 1)
     }
+
+    /// The path stdin stands for is matched against the configuration like a file on disk
+    /// (files on disk are matched once, before they are read; stdin's path after).
+    func testStdinPathFollowsTheConfigurationsExcludes() throws {
+        try FileManager.default.createDirectory(at: root.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        try write(".bgtask-lint.json", #"{"version": 1, "exclude": ["Generated/**"]}"#)
+        let excluded = try run(["--stdin-path", "Generated/Uploader.swift"], stdin: Data(Self.missingEnd.utf8))
+        XCTAssertEqual(excluded.stdout, "")
+        XCTAssertEqual(excluded.status, 0)
+        let included = try run(["--stdin-path", "Sources/Uploader.swift"], stdin: Data(Self.missingEnd.utf8))
+        XCTAssertEqual(included.stdout, "Sources/Uploader.swift:\(Self.missingEndLine)\n")
+        XCTAssertEqual(included.status, 1)
+    }
 }

@@ -232,6 +232,38 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertEqual(Configuration.relativePath(of: "/elsewhere/A.swift", to: "/project"), "../elsewhere/A.swift")
     }
 
+    /// The relative path is worked out on the text: it must be what standardized file URLs
+    /// (the old way, which asked the file system about each path) give, for every mix of
+    /// relative and absolute paths, `.`, `..` (above a relative start and at the root too),
+    /// doubled and trailing slashes. One deliberate difference: a URL takes `a//..` as `a/`
+    /// (the `..` removes the empty segment between the slashes, RFC 3986), a file system as
+    /// `a/..`, and so does the tool now.
+    func testRelativePathsAreWhatStandardizedFileURLsGive() {
+        XCTAssertEqual(Configuration.relativePath(of: "Sources//../a", to: "."), "a")
+        XCTAssertEqual(Configuration.relativePath(of: "/x/y//../z", to: "/x"), "z")
+        func reference(_ file: String, _ folder: String) -> String {
+            let fileParts = URL(fileURLWithPath: file).standardizedFileURL.pathComponents.filter { $0 != "/" }
+            let folderParts = URL(fileURLWithPath: folder).standardizedFileURL.pathComponents.filter { $0 != "/" }
+            var common = 0
+            while common < min(fileParts.count, folderParts.count), fileParts[common] == folderParts[common] { common += 1 }
+            return ([String](repeating: "..", count: folderParts.count - common) + fileParts[common...]).joined(separator: "/")
+        }
+        let pieces = ["a", "b", ".", "..", "Sources", "c d"]
+        var generator = SeededGenerator(seed: 41)
+        func path() -> String {
+            let start = generator.next() % 3 == 0 ? "/" : ""
+            return start + (0..<Int(generator.next() % 5)).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }
+                .joined(separator: "/")
+        }
+        let fixed = ["", ".", "..", "../..", "/", "/..", "/a/../..", "a/b/../../..", "./a//b/", "//a/./b//", "/project",
+                     "Sources/A.swift"]
+        var pairs = fixed.flatMap { file in fixed.map { (file, $0) } }
+        for _ in 0..<1_500 { pairs.append((path(), path())) }
+        for (file, folder) in pairs {
+            XCTAssertEqual(Configuration.relativePath(of: file, to: folder), reference(file, folder), "\(file) to \(folder)")
+        }
+    }
+
     // MARK: - Discovery
 
     func testTheNearestFileUpToTheProjectRootIsFound() throws {

@@ -14,7 +14,11 @@ public struct Configuration: Equatable, Sendable {
     /// Where it was read from (nil for the defaults); shown in errors.
     public var path: String?
     /// The folder globs are relative to: the configuration file's folder.
-    public var folder: String
+    public var folder: String {
+        didSet { absoluteFolder = AbsolutePath(folder) }
+    }
+    /// `folder` made absolute once, for `includes`, which takes every file relative to it.
+    private var absoluteFolder: AbsolutePath
     /// A level per rule id, for rules the file names.
     public var levels: [String: RuleLevel] = [:]
     /// When set, only these rules run.
@@ -31,6 +35,7 @@ public struct Configuration: Equatable, Sendable {
 
     /// The defaults: every rule at its own severity, every file.
     public init(folder: String = ".") {
+        absoluteFolder = AbsolutePath(folder)
         self.folder = folder
         // "**" is a valid pattern; the force is safe.
         include = [try! Glob("**")]
@@ -85,7 +90,7 @@ public struct Configuration: Equatable, Sendable {
         // The default (everything, nothing excluded) needs no path arithmetic.
         if exclude.isEmpty, include.contains(where: { $0.matchesEverything }) { return true }
         // Cut once: a configuration may list dozens of patterns.
-        let relative = Glob.Path(Self.relativePath(of: file, to: folder))
+        let relative = Glob.Path(Self.relativePath(of: AbsolutePath(file), to: absoluteFolder))
         return include.contains { $0.matches(relative) } && !exclude.contains { $0.matches(relative) }
     }
 
@@ -93,14 +98,75 @@ public struct Configuration: Equatable, Sendable {
         AnalysisSettings(longWorkCalls: Set(longWorkCalls), endingHelpers: Set(endingHelpers))
     }
 
-    /// `file` relative to `folder`, with `../` segments when it lies outside.
+    /// `file` relative to `folder`, with `../` segments when it lies outside: both taken as
+    /// absolute paths with `.` and `..` resolved on the text, what standardized file URLs give.
+    ///
+    /// Worked out on the bytes, not through `URL(fileURLWithPath:)`, which asks the file system
+    /// whether each path is a folder and reads the working directory every time: with a single
+    /// `exclude` pattern that made a run over the four apps nine times slower (0.25 → 2.3 s).
     static func relativePath(of file: String, to folder: String) -> String {
-        let fileParts = URL(fileURLWithPath: file).standardizedFileURL.pathComponents.filter { $0 != "/" }
-        let folderParts = URL(fileURLWithPath: folder).standardizedFileURL.pathComponents.filter { $0 != "/" }
+        relativePath(of: AbsolutePath(file), to: AbsolutePath(folder))
+    }
+
+    static func relativePath(of file: AbsolutePath, to folder: AbsolutePath) -> String {
         var common = 0
-        while common < min(fileParts.count, folderParts.count), fileParts[common] == folderParts[common] { common += 1 }
-        let up = [String](repeating: "..", count: folderParts.count - common)
-        return (up + fileParts[common...]).joined(separator: "/")
+        while common < min(file.count, folder.count), file.component(common).elementsEqual(folder.component(common)) {
+            common += 1
+        }
+        var result: [UInt8] = []
+        for _ in common..<folder.count { result += result.isEmpty ? [0x2E, 0x2E] : [0x2F, 0x2E, 0x2E] }
+        for index in common..<file.count {
+            if !result.isEmpty { result.append(0x2F) }
+            result += file.component(index)
+        }
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    /// The process's working directory, read once: the tool never changes it, and reading it
+    /// (`getcwd` and a String) for every file checked cost more than the check.
+    private static let workingDirectory = FileManager.default.currentDirectoryPath
+
+    /// A path made absolute against the working directory, as bytes `/c1/c2…`, with empty and
+    /// `.` components dropped and each `..` taking the component before it away (at the root
+    /// it stays at the root).
+    struct AbsolutePath: Sendable, Equatable {
+        private var bytes: [UInt8] = []
+        /// Where each component's `/` is in `bytes`.
+        private var starts: [Int] = []
+
+        init(_ path: String) {
+            if path.utf8.first != UInt8(ascii: "/") { add(Configuration.workingDirectory) }
+            add(path)
+        }
+
+        var count: Int { starts.count }
+
+        /// Component `index`, without its `/`.
+        func component(_ index: Int) -> ArraySlice<UInt8> {
+            bytes[(starts[index] + 1)..<(index + 1 < starts.count ? starts[index + 1] : bytes.count)]
+        }
+
+        private mutating func add(_ path: String) {
+            let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
+            var path = path
+            path.withUTF8 { text in
+                var end = 0
+                while end < text.count {
+                    while end < text.count, text[end] == slash { end += 1 }
+                    let start = end
+                    while end < text.count, text[end] != slash { end += 1 }
+                    let length = end - start
+                    if length == 0 || length == 1 && text[start] == dot { continue }
+                    if length == 2, text[start] == dot, text[start + 1] == dot {
+                        if let last = starts.popLast() { bytes.removeLast(bytes.count - last) }
+                        continue
+                    }
+                    starts.append(bytes.count)
+                    bytes.append(slash)
+                    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[start..<end]))
+                }
+            }
+        }
     }
 
     // MARK: - Printing it

@@ -153,7 +153,11 @@ struct ConfigurationPlan {
         var files = [Set<Int>](repeating: [], count: governing.configurations.count)
         for (index, source) in sources.enumerated() {
             let configuration = governing.ofPath[index]
-            guard governing.configurations[configuration].includes(source.path) else { continue }
+            // Files read from disk passed `included` before they were read (matching every file
+            // twice was most of a run with one pattern); only stdin's stands-for path did not.
+            guard source.path != options.stdinPath || governing.configurations[configuration].includes(source.path) else {
+                continue
+            }
             files[configuration].insert(index)
         }
         let all = sources + context
