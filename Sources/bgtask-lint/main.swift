@@ -33,7 +33,8 @@ command.useColor = Command.colorWanted(environment: ProcessInfo.processInfo.envi
 command.keepsMemoryUntilExit = true
 var status = command.run(Array(CommandLine.arguments.dropFirst()))
 if let reason = outputFailure.reason {
-    StandardStreams.write("bgtask-lint: error: cannot write to standard output: \(String(cString: strerror(reason)))\n", to: 2)
+    let message = String(cString: strerror(reason))
+    StandardStreams.write("bgtask-lint: error: cannot write to standard output: \(message)\n", to: 2)
     status = .failure
 }
 exit(status.rawValue)

@@ -155,9 +155,8 @@ struct ConfigurationPlan {
             let configuration = governing.ofPath[index]
             // Files read from disk passed `included` before they were read (matching every file
             // twice was most of a run with one pattern); only stdin's stands-for path did not.
-            guard source.path != options.stdinPath || governing.configurations[configuration].includes(source.path) else {
-                continue
-            }
+            let isStandardInput = source.path == options.stdinPath
+            guard !isStandardInput || governing.configurations[configuration].includes(source.path) else { continue }
             files[configuration].insert(index)
         }
         let all = sources + context

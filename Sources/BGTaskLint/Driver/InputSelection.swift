@@ -132,8 +132,8 @@ enum GitChanges {
         // Git would read a value starting with `-` as an option of its own (`--output=FILE`
         // writes a file): no revision is spelled so.
         guard !revision.hasPrefix("-") else { return .failure(Failure(message: "'\(revision)' is not a revision")) }
-        let changed = git(["diff", "--no-ext-diff", "--no-textconv", "--name-only", "--relative", "--diff-filter=d", "-z",
-                           revision, "--"])
+        let changed = git(["diff", "--no-ext-diff", "--no-textconv", "--name-only", "--relative", "--diff-filter=d",
+                           "-z", revision, "--"])
         let untracked = git(["ls-files", "--others", "--exclude-standard", "-z"])
         switch (changed, untracked) {
         case (.success(let changed), .success(let untracked)):

@@ -38,7 +38,8 @@ enum WriteTarget {
             if isSwiftSource { return "is a Swift source: refusing to write the baseline over it" }
         case .stamp:
             guard type == S_IFREG, status.st_size == 0 else {
-                return "is not an empty regular file: refusing to replace or remove it (a --touch stamp is always empty)"
+                return "is not an empty regular file: refusing to replace or remove it "
+                    + "(a --touch stamp is always empty)"
             }
         }
         return nil

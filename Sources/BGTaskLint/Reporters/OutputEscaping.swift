@@ -48,9 +48,8 @@ public enum OutputEscaping {
     /// characters: for messages on stderr, whatever they quote (a configuration's key, a
     /// revision, a file name), which must neither drive a terminal nor flood it.
     public static func escapeControls(keepingLineBreaks text: String) -> String {
-        guard text.unicodeScalars.contains(where: { isEscaped($0) && $0 != "\n" }) || text.utf8.count > longestLine else {
-            return text
-        }
+        let needsEscaping = text.unicodeScalars.contains { isEscaped($0) && $0 != "\n" }
+        guard needsEscaping || text.utf8.count > longestLine else { return text }
         return text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
             let escaped = escapeControls(String(line))
             guard escaped.count > longestLine else { return escaped }

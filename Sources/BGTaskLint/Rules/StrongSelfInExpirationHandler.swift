@@ -110,9 +110,10 @@ public struct StrongSelfInExpirationHandler: Rule {
             let initializers = context.index.functions(named: "init", in: typeName)
             guard !initializers.isEmpty, initializers.allSatisfy({ declaration in
                 let tree = context.index.tree(declaration.ref)
-                return tree.scopes[declaration.ref.scope].headerStart.map { header in
-                    Self.modifiers(before: header, tree).contains { tree.isWord($0, .private) || tree.isWord($0, .fileprivate) }
-                } ?? false
+                guard let header = tree.scopes[declaration.ref.scope].headerStart else { return false }
+                return Self.modifiers(before: header, tree).contains {
+                    tree.isWord($0, .private) || tree.isWord($0, .fileprivate)
+                }
             }) else { return false }
             return context.index.typeBodies(typeName).contains { body in
                 holdsOwnInstance(body, typeName: typeName, context.index.tree(body))
@@ -131,7 +132,8 @@ public struct StrongSelfInExpirationHandler: Rule {
                 cursor += 1
             }
             guard tree.isToken(cursor, .operator, "="), tree.isKind(cursor + 2, .leftParen) else { continue }
-            if tree.isWord(cursor + 1, .Self) || tree.isKind(cursor + 1, .identifier) && tree.name(cursor + 1) == typeName {
+            let instance = cursor + 1
+            if tree.isWord(instance, .Self) || tree.isKind(instance, .identifier) && tree.name(instance) == typeName {
                 return true
             }
         }
@@ -241,7 +243,8 @@ private struct StrongSelves {
     /// found in one pass over the file when first needed.
     private lazy var rebindingScopes: Set<Int> = {
         Set(tree.tokens.indices.dropFirst().filter { index in
-            tree.tokens[index].word == .self && (tree.tokens[index - 1].word == .let || tree.tokens[index - 1].word == .var)
+            let binder = tree.tokens[index - 1].word
+            return tree.tokens[index].word == .self && (binder == .let || binder == .var)
         }.map(tree.scope(of:)))
     }()
 
