@@ -148,4 +148,26 @@ extension CommandLineTests {
         XCTAssertEqual(included.stdout, "Sources/Uploader.swift:\(Self.missingEndLine)\n")
         XCTAssertEqual(included.status, 1)
     }
+
+    /// A list can come from a pipe (`--files-from <(git ls-files '*.swift')`, here a FIFO a
+    /// writer fills) or be `/dev/null` (no files), not only from a regular file.
+    func testFilesFromReadsAPipeAndDevNull() throws {
+        try write("Uploader.swift", Self.missingEnd)
+        let fifo = root.appendingPathComponent("list").path
+        XCTAssertEqual(mkfifo(fifo, 0o644), 0)
+        let writer = Process()
+        writer.executableURL = URL(fileURLWithPath: "/bin/sh")
+        writer.arguments = ["-c", "printf 'Uploader.swift\\n' > \"$0\"", fifo]
+        try writer.run()
+        let piped = try run(["--files-from", fifo], timeout: 20)
+        writer.waitUntilExit()
+        XCTAssertEqual(piped.stdout, "Uploader.swift:\(Self.missingEndLine)\n")
+        XCTAssertEqual(piped.status, 1)
+        let empty = try run(["--files-from", "/dev/null"])
+        XCTAssertEqual(empty.stderr, summary(errors: 0, warnings: 0, files: 0, checked: 0))
+        XCTAssertEqual(empty.status, 0)
+        let folder = try run(["--files-from", root.path])
+        XCTAssertEqual(folder.status, 2)
+        XCTAssertTrue(folder.stderr.contains("cannot read file list (is a directory)"), folder.stderr)
+    }
 }

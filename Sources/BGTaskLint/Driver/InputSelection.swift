@@ -61,11 +61,20 @@ public struct InputSelection {
                     selection.errors.append((list, standardInputProblem(failure)))
                     return selection
                 }
-            } else if let data = FileManager.default.contents(atPath: list) {
-                bytes = [UInt8](data)
             } else {
-                selection.errors.append((list, "cannot read file list"))
-                return selection
+                // Read to its end like stdin, so a pipe (`--files-from <(git ls-files)`) and
+                // `/dev/null` (no files) are lists too, not only regular files.
+                let descriptor = open(list, O_RDONLY | O_CLOEXEC)
+                let read = descriptor < 0 ? .failure(.unreadable(SystemError.reason(errno)))
+                    : StandardStreams.readAll(from: descriptor)
+                if descriptor >= 0 { close(descriptor) }
+                switch read {
+                case .success(let read): bytes = read
+                case .failure(let failure):
+                    let reason = if case .unreadable(let reason?) = failure { " (\(reason))" } else { " (\(failure))" }
+                    selection.errors.append((list, "cannot read file list" + reason))
+                    return selection
+                }
             }
             paths = listedPaths(bytes)
         }
