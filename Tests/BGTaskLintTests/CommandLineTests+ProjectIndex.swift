@@ -120,7 +120,7 @@ extension CommandLineTests {
         }
         for (path, standardized) in [("/a/./b/../c", "/a/c"), ("/../a", "/a"), ("//a//b/", "/a/b"), ("/", "/"),
                                      ("/a/..", "/"), ("/é/ü/..", "/é")] {
-            XCTAssertEqual(RootFinder.standardized(path), standardized, path)
+            XCTAssertEqual(StandardizedPath.standardized(path), standardized, path)
         }
         XCTAssertTrue(ProjectContext.covers("/p", "/p/Packages/Kit"))
         XCTAssertFalse(ProjectContext.covers("/p", "/p/.hidden/Kit"), "a walk skips hidden folders")
@@ -139,7 +139,7 @@ extension CommandLineTests {
         try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("Sources/LinkToK.swift").path,
                                                    withDestinationPath: root.appendingPathComponent("Packages/Kit/Sources/K.swift").path)
         // Absolute paths (the test process's working folder is elsewhere): shown as walked.
-        let top = RootFinder.standardized(root.path)
+        let top = StandardizedPath.standardized(root.path)
         func paths(_ relative: [String]) -> [String] { relative.map { top + "/" + $0 } }
         let all = ["Packages/Kit/Sources/K.swift", "Sources/A.swift", "Sources/B.swift", "Sources/LinkToK.swift"]
         for links in [nil, Set(paths(["Sources/LinkToK.swift"]))] as [Set<String>?] {

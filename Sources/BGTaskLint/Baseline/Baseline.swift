@@ -52,8 +52,7 @@ public struct Baseline: Equatable, Sendable {
                 result.unicodeScalars.append(scalar)
                 continue
             }
-            let hex = String(scalar.value, radix: 16)
-            result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            result += JSONValue.escaped(scalar)
         }
         return result
     }

@@ -122,21 +122,17 @@ public struct Configuration: Equatable, Sendable {
         return String(decoding: result, as: UTF8.self)
     }
 
-    /// The process's working directory, read once: the tool never changes it, and reading it
-    /// (`getcwd` and a String) for every file checked cost more than the check.
-    private static let workingDirectory = FileManager.default.currentDirectoryPath
-
-    /// A path made absolute against the working directory, as bytes `/c1/c2…`, with empty and
-    /// `.` components dropped and each `..` taking the component before it away (at the root
-    /// it stays at the root).
+    /// A path made absolute and standardized (`StandardizedPath`), kept as bytes `/c1/c2…`
+    /// with where each component starts, for `relativePath` to compare component by component.
     struct AbsolutePath: Sendable, Equatable {
-        private var bytes: [UInt8] = []
-        /// Where each component's `/` is in `bytes`.
-        private var starts: [Int] = []
+        private let bytes: [UInt8]
+        /// Where each component's `/` is in `bytes` (none for the root).
+        private let starts: [Int]
 
         init(_ path: String) {
-            if path.utf8.first != UInt8(ascii: "/") { add(Configuration.workingDirectory) }
-            add(path)
+            let bytes = Array(StandardizedPath.absolute(path).utf8)
+            self.bytes = bytes
+            starts = bytes.count == 1 ? [] : bytes.indices.filter { bytes[$0] == UInt8(ascii: "/") }
         }
 
         var count: Int { starts.count }
@@ -144,28 +140,6 @@ public struct Configuration: Equatable, Sendable {
         /// Component `index`, without its `/`.
         func component(_ index: Int) -> ArraySlice<UInt8> {
             bytes[(starts[index] + 1)..<(index + 1 < starts.count ? starts[index + 1] : bytes.count)]
-        }
-
-        private mutating func add(_ path: String) {
-            let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
-            var path = path
-            path.withUTF8 { text in
-                var end = 0
-                while end < text.count {
-                    while end < text.count, text[end] == slash { end += 1 }
-                    let start = end
-                    while end < text.count, text[end] != slash { end += 1 }
-                    let length = end - start
-                    if length == 0 || length == 1 && text[start] == dot { continue }
-                    if length == 2, text[start] == dot, text[start + 1] == dot {
-                        if let last = starts.popLast() { bytes.removeLast(bytes.count - last) }
-                        continue
-                    }
-                    starts.append(bytes.count)
-                    bytes.append(slash)
-                    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[start..<end]))
-                }
-            }
         }
     }
 

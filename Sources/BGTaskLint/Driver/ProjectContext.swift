@@ -213,7 +213,6 @@ struct ProjectWalk {
 struct RootFinder {
     /// Absolute folder path → the root at or above it (nil: none up to `/`).
     private var rootOf: [PathKey: String?] = [:]
-    private lazy var workingDirectory = FileManager.default.currentDirectoryPath
 
     /// The nearest folder at or above `folder` holding a root marker, as an absolute path with
     /// `.` and `..` removed (as `URL.standardizedFileURL` gives it, which cost 60,000
@@ -242,38 +241,8 @@ struct RootFinder {
     }
 
     /// `folder` as an absolute path, standardized.
-    mutating func absolute(_ folder: String) -> String {
-        RootFinder.standardized(folder.hasPrefix("/") ? folder : workingDirectory + "/" + folder)
-    }
-
-    /// An absolute path without empty, `.` and `..` components (`..` at the root stays there),
-    /// on bytes (splitting a String compares Characters).
-    static func standardized(_ path: String) -> String {
-        // Most paths have nothing to remove (no empty, `.` or `..` component): they are
-        // returned as they are, after one look at their bytes.
-        var path = path
-        let clean = path.withUTF8 { bytes in
-            guard bytes.first == UInt8(ascii: "/") else { return false }
-            for index in bytes.indices.dropFirst() where bytes[index - 1] == UInt8(ascii: "/") {
-                if bytes[index] == UInt8(ascii: "/") || bytes[index] == UInt8(ascii: ".") { return false }
-            }
-            return bytes.last != UInt8(ascii: "/") || bytes.count == 1
-        }
-        if clean { return path }
-        var bytes = Array(path.utf8)
-        var result: [UInt8] = []
-        result.reserveCapacity(bytes.count + 1)
-        for component in bytes.split(separator: UInt8(ascii: "/")) {
-            if component.elementsEqual(".".utf8) { continue }
-            if component.elementsEqual("..".utf8) {
-                while let last = result.popLast(), last != UInt8(ascii: "/") {}
-                continue
-            }
-            result.append(UInt8(ascii: "/"))
-            result += component
-        }
-        bytes = result.isEmpty ? [UInt8(ascii: "/")] : result
-        return String(decoding: bytes, as: UTF8.self)
+    func absolute(_ folder: String) -> String {
+        StandardizedPath.absolute(folder)
     }
 }
 

@@ -89,40 +89,12 @@ public enum SourceReader {
         (try? readBytes(path).get()) ?? []
     }
 
-    /// `open`, `fstat`, `read` straight into the array's storage: one copy, no `Data` in between,
-    /// and for most files one `read` (asked for one byte more than the size, it reads short).
-    /// The file is opened read-only and never locked. A file that grows while it is read is read
-    /// to its end.
+    /// A file's bytes in an array of their own (a file read whole: `read`, `reread`): read into
+    /// a lent buffer as `scan` reads it, then copied out. The file is opened read-only and never
+    /// locked; one that grows while it is read is read to its end.
     static func readBytes(_ path: String) -> Result<[UInt8], Failure> {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return .failure(.unreadable(SystemError.reason(errno))) }
-        defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else { return .failure(.unreadable(SystemError.reason(errno))) }
-        guard Int(status.st_size) < 1 << 30 else { return .failure(.tooLarge) }
-        var bytes: [UInt8] = []
-        var chunk = max(Int(status.st_size), 0) + 1 // one byte more shows whether the file grew
-        while true {
-            var readFailure: String?
-            let chunkSize = chunk
-            let piece = [UInt8](unsafeUninitializedCapacity: chunkSize) { buffer, initialized in
-                initialized = 0
-                while initialized < chunkSize {
-                    let wanted = chunkSize - initialized
-                    let result = StandardStreams.systemRead(descriptor, buffer.baseAddress! + initialized, wanted)
-                    if result < 0, errno == EINTR { continue }
-                    if result < 0 { readFailure = SystemError.reason(errno) }
-                    if result <= 0 { break }
-                    initialized += result
-                    // A regular file reads short only at its end: no second call to hear 0.
-                    if result < wanted { break }
-                }
-            }
-            if let readFailure { return .failure(.unreadable(readFailure)) }
-            if bytes.isEmpty { bytes = piece } else { bytes.append(contentsOf: piece) }
-            if piece.count < chunkSize { return .success(bytes) }
-            guard bytes.count < 1 << 30 else { return .failure(.tooLarge) }
-            chunk = 64 * 1024
+        ReadBuffers.shared.withBuffer { buffer in
+            read(path, into: &buffer).map { Array(UnsafeBufferPointer(start: buffer.base, count: $0)) }
         }
     }
 

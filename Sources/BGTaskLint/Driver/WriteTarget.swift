@@ -49,9 +49,7 @@ enum WriteTarget {
     /// file a symbolic link leads to, or `path` itself.
     static func resolved(_ path: String) -> String {
         var status = stat()
-        guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK,
-              let real = realpath(path, nil) else { return path }
-        defer { free(real) }
-        return String(cString: real)
+        guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return path }
+        return ProjectContext.canonical(path)
     }
 }

@@ -61,13 +61,17 @@ enum JSONValue: Equatable {
             case "\n": result += "\\n"
             case "\r": result += "\\r"
             case "\t": result += "\\t"
-            case _ where OutputEscaping.isEscaped(scalar):
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            case _ where OutputEscaping.isEscaped(scalar): result += escaped(scalar)
             default: result.unicodeScalars.append(scalar)
             }
         }
         return result + "\""
+    }
+
+    /// `\uXXXX` for a scalar of the Basic Multilingual Plane (every one `OutputEscaping` escapes).
+    static func escaped(_ scalar: Unicode.Scalar) -> String {
+        let hex = String(scalar.value, radix: 16)
+        return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
     }
 }
 

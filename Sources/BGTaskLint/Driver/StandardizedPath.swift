@@ -1,0 +1,49 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// Paths made absolute against the working directory and standardized on their bytes: what
+/// `URL.standardizedFileURL` gives, without its 60,000 instructions a path and its look at
+/// the file system. Shared by the project-root search and the configuration's globs.
+enum StandardizedPath {
+    /// The process's working directory, read once: the tool never changes it, and reading it
+    /// (`getcwd` and a String) for every path cost more than the path's own work.
+    static let workingDirectory = FileManager.default.currentDirectoryPath
+
+    /// `path` (relative to the working directory, or absolute) as an absolute path, standardized.
+    static func absolute(_ path: String) -> String {
+        standardized(path.hasPrefix("/") ? path : workingDirectory + "/" + path)
+    }
+
+    /// An absolute path without empty, `.` and `..` components (`..` at the root stays there),
+    /// on bytes (splitting a String compares Characters).
+    static func standardized(_ path: String) -> String {
+        // Most paths have nothing to remove (no empty, `.` or `..` component): they are
+        // returned as they are, after one look at their bytes.
+        var path = path
+        let clean = path.withUTF8 { bytes in
+            guard bytes.first == UInt8(ascii: "/") else { return false }
+            for index in bytes.indices.dropFirst() where bytes[index - 1] == UInt8(ascii: "/") {
+                if bytes[index] == UInt8(ascii: "/") || bytes[index] == UInt8(ascii: ".") { return false }
+            }
+            return bytes.last != UInt8(ascii: "/") || bytes.count == 1
+        }
+        if clean { return path }
+        var bytes = Array(path.utf8)
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count + 1)
+        for component in bytes.split(separator: UInt8(ascii: "/")) {
+            if component.elementsEqual(".".utf8) { continue }
+            if component.elementsEqual("..".utf8) {
+                while let last = result.popLast(), last != UInt8(ascii: "/") {}
+                continue
+            }
+            result.append(UInt8(ascii: "/"))
+            result += component
+        }
+        bytes = result.isEmpty ? [UInt8(ascii: "/")] : result
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}
