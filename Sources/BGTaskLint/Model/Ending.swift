@@ -58,7 +58,7 @@ extension CodeFacts {
         reach(target, among: calls(in: scope), levels: levels)
     }
 
-    private func reach(_ target: ReachTarget, among calls: [CallSite], levels: Int) -> Ending {
+    func reach(_ target: ReachTarget, among calls: [CallSite], levels: Int) -> Ending {
         var result = Ending.no
         for call in calls {
             result = Ending.combine([result, reach(target, from: call, levels: levels)])
@@ -71,6 +71,24 @@ extension CodeFacts {
     /// named), when a helper it resolves to does, or — `unknown` — when it is something the
     /// analyzer cannot see into.
     func reach(_ target: ReachTarget, from call: CallSite, levels: Int) -> Ending {
+        let ending = reachThroughCallees(target, from: call, levels: levels)
+        // A task handed to code that keeps it (`RefreshOperation(task: task)`, whose initializer
+        // stores it) may be completed by whatever reads it back: `main()`, another method.
+        guard ending == .no, target == .setTaskCompleted, keepsAParameter(call) else { return ending }
+        return .unknown
+    }
+
+    private func keepsAParameter(_ call: CallSite) -> Bool {
+        let scope = tree.scope(of: call.name)
+        return call.arguments.contains { argument in
+            argument.value.contains { token in
+                tree.isKind(token, .identifier) && isParameter(tree.name(token), around: scope)
+                    && mayKeep(argumentHolding: token, of: call)
+            }
+        }
+    }
+
+    private func reachThroughCallees(_ target: ReachTarget, from call: CallSite, levels: Int) -> Ending {
         let name = tree.name(call.name)
         if name == target.rawValue || index.settings.endingHelpers.contains(name) { return .ends }
         // Calls that resolve alike share one answer: n calls to n overloads cost O(n), not O(n²).

@@ -39,10 +39,18 @@ extension CodeFacts {
         case "wait" where hasReceiver:
             return "blocks waiting ('\(receiver.last!).wait')"
         case "sync" where isQueue(receiver) && !inHelper:
+            // A lock taken around the end itself (`stateQueue.sync { self?.endAll() }`) is what a
+            // helper taking it is, and judged alike. The main queue's `sync` stays: the handler
+            // runs on the main thread, so it deadlocks.
+            if receiver.last != "main", let closure = call.trailingClosures.first.flatMap({ tree.scope(openedBy: $0.brace) }),
+               reach(.endBackgroundTask, inBody: closure) == .ends {
+                return nil
+            }
             return "blocks on a queue ('sync')"
         case "async", "asyncAfter":
             let onQueue = isQueue(receiver) || receiver.last == "main" || receiver.last == "global"
-            return onQueue ? "starts new asynchronous work ('\(name)')" : nil
+            guard onQueue, !defersOnlyAtomicWrites(call) else { return nil }
+            return "starts new asynchronous work ('\(name)')"
         case "Task" where receiver.isEmpty && !call.trailingClosures.isEmpty:
             return "starts new asynchronous work ('Task')"
         case "detached" where receiver == ["Task"]:
@@ -54,6 +62,16 @@ extension CodeFacts {
         default:
             return nil
         }
+    }
+
+    /// Whether a hop's closure only updates state (`queue.async(flags: .barrier) { self?.tasks = [:] }`):
+    /// atomic calls at most, none of them an end (an end moved into a hop is
+    /// `async-end-in-expiration-handler`'s). Deferring a write starts no work.
+    private func defersOnlyAtomicWrites(_ call: CallSite) -> Bool {
+        guard let closure = call.trailingClosures.first.flatMap({ tree.scope(openedBy: $0.brace) }) else { return false }
+        let inside = calls(in: closure)
+        return inside.allSatisfy { CodeFacts.atomicCalls.contains(tree.name($0.name)) }
+            && reach(.endBackgroundTask, among: inside, levels: HelperLevels.root) == .no
     }
 
     private func isQueue(_ receiver: [String]) -> Bool {

@@ -211,3 +211,26 @@ struct ReceiverLinks: Sendable {
         Int(roots[index])
     }
 }
+
+extension SyntaxTree {
+    /// The call whose parentheses hold `token`, if the nearest open bracket around it is a call's `(`.
+    public func call(enclosing token: Int) -> CallSite? {
+        var cursor = token - 1
+        while cursor >= 0 {
+            switch tokens[cursor].kind {
+            case .rightParen, .rightBracket, .rightBrace:
+                guard let partner = match(cursor), partner < cursor else { return nil }
+                cursor = partner - 1
+                continue
+            case .leftParen:
+                guard cursor > 0, let call = call(at: cursor - 1) else { return nil }
+                return call.end > token ? call : nil
+            case .leftBrace, .leftBracket:
+                return nil
+            default:
+                cursor -= 1
+            }
+        }
+        return nil
+    }
+}

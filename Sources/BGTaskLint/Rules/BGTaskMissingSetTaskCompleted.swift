@@ -26,8 +26,9 @@ public struct BGTaskMissingSetTaskCompleted: Rule {
             Everything reachable from the launch handler counts: helpers it calls (followed through the \
             analysed files), closures it creates (`completionBlock`, `Task { }`, completion handlers) and \
             its `expirationHandler`. A task handed to code the analyzer cannot see into (by name, or as \
-            `$0`: `register(…) { handler($0) }`) is given the benefit of the doubt. Whether every path \
-            completes is not checked.
+            `$0`: `register(…) { handler($0) }`) is given the benefit of the doubt, and so is a task handed \
+            to code that keeps it (an initializer or method storing it in a property, whose other methods \
+            may complete it). Whether every path completes is not checked.
             """
     )
 

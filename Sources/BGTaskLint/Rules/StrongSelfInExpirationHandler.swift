@@ -45,9 +45,9 @@ public struct StrongSelfInExpirationHandler: Rule {
             Only closure handlers inside a class or actor (or an extension of a type not declared as a \
             struct or enum) are checked: value types cannot form the cycle. In an extension of \
             `UIApplication`, in a type that adopts `UIApplicationDelegate`, or in a singleton (a \
-            `static let` holds an instance of the type and all its initializers are private or \
-            fileprivate), `self` lives as long as the process, so a cycle through it leaks nothing: not \
-            reported. A handler given as a method reference is not reported. A nested closure that \
+            `static let` holds an instance of the type, and all its initializers are private or \
+            fileprivate, or it declares none and nothing else in the module constructs it), `self` \
+            lives as long as the process, so a cycle through it leaks nothing: not reported. A handler given as a method reference is not reported. A nested closure that \
             captures `[weak self]` itself is not counted, and neither is a handler written inside a \
             closure that captures `[weak self]` (its `self` is that weak reference) unless `self` is \
             made strong again on the way (`guard let self`).
@@ -103,28 +103,47 @@ public struct StrongSelfInExpirationHandler: Rule {
     }
 
     /// Whether the type is a singleton: a `static let` holds an instance of it
-    /// (`static let shared = Manager()`), and every initializer it declares is private or
-    /// fileprivate, so no other instance can be made. Answered once per type for the module.
+    /// (`static let shared = Manager()`), and no other instance can be made — every initializer
+    /// it declares is private or fileprivate, or it declares none (the implicit one is internal
+    /// at most) and nothing else in the module constructs it. Answered once per type for the module.
     private func isSingleton(_ typeName: String, _ context: RuleContext) -> Bool {
         context.index.shared("singleton:" + typeName) { () -> Bool in
             let initializers = context.index.functions(named: "init", in: typeName)
-            guard !initializers.isEmpty, initializers.allSatisfy({ declaration in
+            let canBeMadeElsewhere = initializers.contains { declaration in
                 let tree = context.index.tree(declaration.ref)
-                guard let header = tree.scopes[declaration.ref.scope].headerStart else { return false }
-                return Self.modifiers(before: header, tree).contains {
+                guard let header = tree.scopes[declaration.ref.scope].headerStart else { return true }
+                return !Self.modifiers(before: header, tree).contains {
                     tree.isWord($0, .private) || tree.isWord($0, .fileprivate)
                 }
-            }) else { return false }
-            return context.index.typeBodies(typeName).contains { body in
-                holdsOwnInstance(body, typeName: typeName, context.index.tree(body))
+            }
+            guard !canBeMadeElsewhere else { return false }
+            let instances = context.index.typeBodies(typeName).flatMap { body in
+                ownInstances(body, typeName: typeName, context.index.tree(body)).map { (file: body.file, token: $0) }
+            }
+            guard !instances.isEmpty else { return false }
+            return !initializers.isEmpty || constructions(of: typeName, context).allSatisfy { construction in
+                instances.contains { $0 == construction }
             }
         }
     }
 
-    /// Whether a type body declares `static let name = TypeName(…)` (or `Self(…)`, or with a
-    /// type annotation before the `=`) among its own members.
-    private func holdsOwnInstance(_ body: DeclarationRef, typeName: String, _ tree: SyntaxTree) -> Bool {
+    /// Every `TypeName(…)` and `TypeName.init(…)` in the module, by file and the type name's token.
+    private func constructions(of typeName: String, _ context: RuleContext) -> [(file: Int, token: Int)] {
+        context.index.files(mentioning: typeName).flatMap { file in
+            let tree = context.index.tree(file)
+            return tree.tokens.indices.filter { index in
+                tree.isKind(index, .identifier) && tree.name(index) == typeName && !tree.isKind(index - 1, .period)
+                    && (tree.isKind(index + 1, .leftParen)
+                        || tree.isKind(index + 1, .period) && tree.isWord(index + 2, .`init`))
+            }.map { (file: file, token: $0) }
+        }
+    }
+
+    /// The instances a type body holds in its own `static let name = TypeName(…)` (or `Self(…)`,
+    /// or with a type annotation before the `=`) members: the tokens after the `=`.
+    private func ownInstances(_ body: DeclarationRef, typeName: String, _ tree: SyntaxTree) -> [Int] {
         let scope = tree.scopes[body.scope]
+        var found: [Int] = []
         for index in scope.open..<scope.close where tree.isWord(index, .static) && tree.isWord(index + 1, .let)
             && tree.scope(of: index) == body.scope {
             var cursor = index + 2
@@ -134,10 +153,10 @@ public struct StrongSelfInExpirationHandler: Rule {
             guard tree.isToken(cursor, .operator, "="), tree.isKind(cursor + 2, .leftParen) else { continue }
             let instance = cursor + 1
             if tree.isWord(instance, .Self) || tree.isKind(instance, .identifier) && tree.name(instance) == typeName {
-                return true
+                found.append(instance)
             }
         }
-        return false
+        return found
     }
 
     /// In a `static func` / `class func`, `self` is the type: nothing to leak.

@@ -44,7 +44,8 @@ public struct TaskNeverEnded: Rule {
             The identifier must be stored in a named variable (local, property or global). It counts as \
             ended when, outside the handler, anything ends it (`endBackgroundTask(id)`, a helper named \
             `endBackgroundTask()`, a helper of the type that ends the property), or when it is passed to \
-            code that might end it, returned, or copied elsewhere. Whether that code runs is not checked.
+            code that might end it or that keeps it (a method or initializer storing its parameter, \
+            `append`, `set`), returned, or copied elsewhere. Whether that code runs is not checked.
             """
     )
 
@@ -383,31 +384,11 @@ private final class RegionEndings {
             let text = tree.text(neighbour)
             if text == "==" || text == "!=" { return false }
         }
-        guard let call = enclosingCall(of: token, tree) else { return true }
+        guard let call = tree.call(enclosing: token) else { return true }
         if tree.isWord(call.name, "endBackgroundTask") { return true }
-        // Code the analyzer cannot see into that is handed the identifier may end it.
-        return facts.ending(of: call) != .no || facts.isOpaque(call)
-    }
-
-    /// The call whose parentheses hold `token`, if the nearest open bracket is a call's `(`.
-    private func enclosingCall(of token: Int, _ tree: SyntaxTree) -> CallSite? {
-        var cursor = token - 1
-        while cursor >= 0 {
-            switch tree.tokens[cursor].kind {
-            case .rightParen, .rightBracket, .rightBrace:
-                guard let partner = tree.match(cursor), partner < cursor else { return nil }
-                cursor = partner - 1
-                continue
-            case .leftParen:
-                guard cursor > 0, let call = tree.call(at: cursor - 1) else { return nil }
-                return call.end > token ? call : nil
-            case .leftBrace, .leftBracket:
-                return nil
-            default:
-                cursor -= 1
-            }
-        }
-        return nil
+        // Code the analyzer cannot see into that is handed the identifier may end it, and so
+        // may whatever reads it back from where a call keeps it (`holder.store(id)`).
+        return facts.ending(of: call) != .no || facts.isOpaque(call) || facts.mayKeep(argumentHolding: token, of: call)
     }
 }
 

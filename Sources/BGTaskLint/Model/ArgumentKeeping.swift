@@ -1,0 +1,67 @@
+/// Whether a call may keep what it is handed — store it in a property, return it, capture it,
+/// hand it on — so that code the rules cannot follow may read it back later: a task identifier
+/// kept by `holder.store(id)` may be ended by `holder.finish()`, a `BGTask` kept by an
+/// operation's initializer may be completed by its `main()`. Precision first: such a hand-over
+/// counts as a possible end.
+extension CodeFacts {
+    /// Calls that only read their arguments.
+    static let readingOnly: Set<String> = [
+        "print", "debugPrint", "NSLog", "os_log", "log", "debug", "info", "notice", "warning", "error", "fault",
+        "trace", "critical", "verbose", "assert", "assertionFailure", "precondition", "preconditionFailure",
+    ]
+
+    /// Library calls that store an argument (`ids.append(id)`, `defaults.set(id, forKey: …)`).
+    static let storingCalls: Set<String> = ["append", "insert", "set", "setValue", "updateValue"]
+
+    /// Whether `call` may keep the value of the argument that holds `token`: a function it
+    /// resolves to uses the matching parameter other than to compare or log it, an initializer
+    /// of a module type declaring none (the memberwise one stores), or a library call that stores.
+    func mayKeep(argumentHolding token: Int, of call: CallSite) -> Bool {
+        let name = tree.name(call.name)
+        guard !CodeFacts.readingOnly.contains(name),
+              let position = call.arguments.firstIndex(where: { $0.value.contains(token) }) else { return false }
+        let isInitializer = call.receiver.isEmpty && name.first?.isUppercase == true
+        let callees = isInitializer ? index.functions(named: "init", in: name) : resolve(call, allowUniqueByName: true)
+        guard !callees.isEmpty else {
+            return isInitializer ? index.kind(ofType: name) != nil : CodeFacts.storingCalls.contains(name)
+        }
+        return callees.contains { callee in
+            guard let parameter = Self.parameter(receiving: position, of: call, in: callee.signature) else { return true }
+            return CodeFacts(index: index, file: callee.ref.file).usesValue(of: parameter, inBody: callee.ref.scope)
+        }
+    }
+
+    /// The name of the parameter that argument `position` of `call` binds: by its label, or the
+    /// unlabelled arguments in order to the unlabelled parameters. Nil when it cannot be told.
+    private static func parameter(receiving position: Int, of call: CallSite, in signature: FunctionSignature) -> String? {
+        let label = call.arguments[position].label
+        if let label {
+            return signature.labels.firstIndex(of: label).map { signature.parameterNames[$0] }
+        }
+        let unlabelledBefore = call.arguments[..<position].filter { $0.label == nil }.count
+        let unlabelledParameters = signature.labels.indices.filter { signature.labels[$0] == nil }
+        guard unlabelledBefore < unlabelledParameters.count else { return nil }
+        return signature.parameterNames[unlabelledParameters[unlabelledBefore]]
+    }
+
+    /// Whether a body uses the value named `name` other than by comparing it, assigning to it,
+    /// reading a member of it or logging it.
+    func usesValue(of name: String, inBody scope: Int) -> Bool {
+        let tree = self.tree
+        return tree.scopes[scope].body.contains { token in
+            // `task.expirationHandler = …`, `id.rawValue`: a member of it, not it handed on.
+            guard tree.isKind(token, .identifier), tree.name(token) == name, !tree.isKind(token - 1, .period),
+                  !tree.isKind(token + 1, .period), !tree.isToken(token + 1, .operator, "=") else { return false }
+            // An argument label (`make(id: 1)`) is no use of the value.
+            if tree.isKind(token + 1, .colon), tree.isKind(token - 1, .leftParen) || tree.isKind(token - 1, .comma) {
+                return false
+            }
+            for neighbour in [token - 1, token + 1] where tree.isKind(neighbour, .operator) {
+                let text = tree.text(neighbour)
+                if text == "==" || text == "!=" { return false }
+            }
+            guard let call = tree.call(enclosing: token) else { return true }
+            return !CodeFacts.readingOnly.contains(tree.name(call.name))
+        }
+    }
+}
