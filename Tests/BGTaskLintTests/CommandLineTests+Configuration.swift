@@ -142,4 +142,17 @@ extension CommandLineTests {
         XCTAssertTrue(result.stderr.contains("bgtask-lint: error: baseline.json: not a bgtask-lint baseline (missing 'entries')"), result.stderr)
         XCTAssertEqual(try run(["--baseline", "absent.json", "Uploader.swift"]).status, 2)
     }
+
+    /// A value quoted in an error (a configuration's pattern, a rule id on the command line) is
+    /// one line of the message: a line break in it is escaped, so it cannot forge a line of its own.
+    func testErrorsQuotingValuesStayOneLine() throws {
+        try write("Clean.swift", "let answer = 42\n")
+        try write("lines.json", "{\"version\": 1, \"exclude\": [\"/a\\nbgtask-lint: forged\"]}")
+        for arguments in [["--config", "lines.json", "Clean.swift"], ["--enable", "x\nbgtask-lint: forged", "Clean.swift"]] {
+            let result = try run(arguments)
+            XCTAssertEqual(result.status, 2, "\(arguments)")
+            XCTAssertFalse(result.stderr.contains("\nbgtask-lint: forged"), result.stderr)
+            XCTAssertTrue(result.stderr.contains("\\u{a}bgtask-lint: forged"), result.stderr)
+        }
+    }
 }

@@ -111,6 +111,34 @@ extension CommandLineTests {
         XCTAssertTrue(badRevision.stderr.hasPrefix("bgtask-lint: error: git: "), badRevision.stderr)
     }
 
+    /// A filter the repository's git configuration defines (`filter.x.clean`), assigned to Swift
+    /// files by `.gitattributes`, is what `git diff` runs on a changed file: it must not run.
+    func testChangedSinceRunsNoFilterFromTheRepositorysConfiguration() throws {
+        try write("Sources/Sync.swift", "let answer = 42\n")
+        func git(_ arguments: [String]) throws {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["git", "-c", "user.name=t", "-c", "user.email=t@example.com"] + arguments
+            process.currentDirectoryURL = root
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            process.waitUntilExit()
+            try XCTSkipIf(process.terminationStatus != 0, "git is not available")
+        }
+        try git(["init", "-q"])
+        try git(["add", "."])
+        try git(["commit", "-q", "-m", "base"])
+        let marker = root.appendingPathComponent("filter-ran").path
+        try write(".gitattributes", "*.swift filter=planted\n")
+        try git(["config", "filter.planted.clean", "touch '\(marker)'; cat"])
+        try git(["config", "filter.other.process", "touch '\(marker)'"])
+        try write("Sources/Sync.swift", Self.missingEnd)
+        let changed = try run(["--quiet", "--changed-since", "HEAD"])
+        XCTAssertEqual(changed.stdoutLines.map { String($0.prefix { $0 != ":" }) }, ["Sources/Sync.swift"])
+        XCTAssertFalse(FileManager.default.fileExists(atPath: marker), "git ran the repository's clean filter")
+    }
+
     /// One file named several ways — with `./`, a doubled slash, its absolute path, a link to
     /// it, inside a folder also given — is linted once. Linted twice, its declarations stood
     /// twice in the module and its finding vanished (exit 0); or it was reported twice.

@@ -53,6 +53,39 @@ final class SuppressionTests: XCTestCase {
         XCTAssertTrue(parsed.malformed[2].reason.contains("separate ids with commas"), parsed.malformed[2].reason)
     }
 
+    func testBlockCommentLineBreaksAndStarsAreBlanks() {
+        let file = SourceFile(path: "a.swift", text: """
+            /* bgtask-lint:disable:next a-rule,
+               b-rule */
+            /*
+             bgtask-lint:disable c-rule
+             */
+            /** bgtask-lint:enable c-rule **/
+            /*
+             * bgtask-lint:disable:this d-rule -- a reason
+             */
+            """)
+        let parsed = SuppressionParser.parse(file, comments: Lexer.tokenize(file.bytes).comments)
+        XCTAssertEqual(parsed.malformed, [])
+        XCTAssertEqual(parsed.directives.map(\.kind), [.next, .disable, .enable, .this])
+        XCTAssertEqual(parsed.directives.map(\.ruleIDs), [["a-rule", "b-rule"], ["c-rule"], ["c-rule"], ["d-rule"]])
+        XCTAssertEqual(parsed.directives.map(\.reason), [nil, nil, nil, "a reason"])
+        XCTAssertEqual(parsed.directives.map(\.endLine), [2, 5, 6, 9])
+    }
+
+    func testAnIdNamedTwiceInOneDirectiveIsReportedOnce() {
+        let repeated = Array(repeating: "nonsense", count: 500) + Array(repeating: "strong-self-in-expiration-handler", count: 500)
+        let comment = "// bgtask-lint:disable:next " + repeated.joined(separator: ",")
+        let diagnostics = Linter().lint([source(line4: comment)])
+        XCTAssertEqual(diagnostics.map(\.message), [
+            "'nonsense' is not a rule id; this suppression suppresses nothing (see --list-rules)",
+            "suppression of 'strong-self-in-expiration-handler' suppresses no finding; remove it",
+            "expiration handler never calls 'endBackgroundTask(_:)'; end the task in the handler, or the system kills the app when time runs out",
+        ])
+        // Each report about the directive spans the whole comment.
+        XCTAssertEqual(diagnostics.prefix(2).map(\.endLocation), Array(repeating: SourceLocation(line: 4, column: comment.utf8.count + 1), count: 2))
+    }
+
     // MARK: - What they cover
 
     func testWithoutDirectivesTheFindingIsReported() {

@@ -18,8 +18,19 @@ public struct Command {
     public init(writeOutput: @escaping (String) -> Void, writeError: @escaping (String) -> Void,
                 readStandardInput: @escaping () -> Result<[UInt8], SourceReader.Failure> = { .success([]) }) {
         self.writeOutput = writeOutput
-        self.writeError = { writeError(OutputEscaping.escapeControls(keepingLineBreaks: $0)) }
+        self.writeError = { writeError(OutputEscaping.escapeControls(keepingLineBreaks: Self.oneLineMessage($0))) }
         self.readStandardInput = readStandardInput
+    }
+
+    /// A message of the tool's own (`bgtask-lint: error: …`) is one line: a line break inside it,
+    /// from a value quoted out of a configuration or the command line, is escaped like any other
+    /// control character, so that no value can print a line of its own.
+    private static func oneLineMessage(_ text: String) -> String {
+        guard text.hasPrefix("bgtask-lint: ") else { return text }
+        let endsLine = text.hasSuffix("\n")
+        let body = endsLine ? text.dropLast() : Substring(text)
+        guard body.contains("\n") else { return text }
+        return body.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\\u{a}") + (endsLine ? "\n" : "")
     }
 
     public enum ExitCode: Int32 {
@@ -31,7 +42,8 @@ public struct Command {
         do {
             options = try CommandLineOptions.parse(arguments)
         } catch {
-            writeError("bgtask-lint: error: \(error.description)\n\(CommandLineOptions.usage)\n")
+            writeError("bgtask-lint: error: \(error.description)\n")
+            writeError(CommandLineOptions.usage + "\n")
             return .failure
         }
         if options.showHelp {

@@ -141,9 +141,10 @@ enum GitChanges {
         // Git would read a value starting with `-` as an option of its own (`--output=FILE`
         // writes a file): no revision is spelled so.
         guard !revision.hasPrefix("-") else { return .failure(Failure(message: "'\(revision)' is not a revision")) }
-        let changed = git(["diff", "--no-ext-diff", "--no-textconv", "--name-only", "--relative", "--diff-filter=d",
-                           "-z", revision, "--"])
-        let untracked = git(["ls-files", "--others", "--exclude-standard", "-z"])
+        let filtersOff = configuredFilters().flatMap { ["-c", $0 + "="] }
+        let changed = git(filtersOff + ["diff", "--no-ext-diff", "--no-textconv", "--name-only", "--relative",
+                                        "--diff-filter=d", "-z", revision, "--"])
+        let untracked = git(filtersOff + ["ls-files", "--others", "--exclude-standard", "-z"])
         switch (changed, untracked) {
         case (.success(let changed), .success(let untracked)):
             let files = Set(InputSelection.listedPaths(changed) + InputSelection.listedPaths(untracked))
@@ -153,8 +154,18 @@ enum GitChanges {
         }
     }
 
+    /// The clean and process filters git's configuration defines (`filter.crypt.clean`): `git diff`
+    /// runs one on each changed file a `.gitattributes` assigns it to. Each is set to nothing for
+    /// the diff, which git reads as no filter. Reading the configuration runs nothing.
+    private static func configuredFilters() -> [String] {
+        guard case .success(let listed) = git(["config", "-z", "--name-only", "--get-regexp", #"^filter\..*\.(clean|process)$"#])
+        else { return [] }
+        return InputSelection.listedPaths(listed)
+    }
+
     /// Runs git with the commands a repository's own configuration can make it run switched
-    /// off (`core.fsmonitor`): the tool never runs anything from the tree it lints.
+    /// off (`core.fsmonitor`, and the filters above for `diff`): the tool never runs anything
+    /// from the tree it lints.
     private static func git(_ arguments: [String]) -> Result<[UInt8], Failure> {
         switch Subprocess.run(["git", "-c", "core.fsmonitor=false"] + arguments) {
         case .failure(let failure):

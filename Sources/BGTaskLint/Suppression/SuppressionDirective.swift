@@ -84,8 +84,14 @@ public enum SuppressionParser {
         if text.hasPrefix("//") {
             text = text.drop { $0 == "/" }
         } else if text.hasPrefix("/*") {
-            text = text.dropFirst(2).drop { $0 == "*" }
+            // A block comment's line breaks are blanks (a directive may open on the line after
+            // `/*`, or list its ids over two lines), and so are the stars that decorate one
+            // (`/** … **/`, ` * ` before a line).
+            text = text.dropFirst(2)
             if text.hasSuffix("*/") { text = text.dropLast(2) }
+            text = Substring(String(text.map { $0.isNewline ? " " : $0 }))
+            while text.first == "*" || text.first == " " || text.first == "\t" { text = text.dropFirst() }
+            while text.last == "*" || text.last == " " || text.last == "\t" { text = text.dropLast() }
         } else {
             return nil
         }
