@@ -30,7 +30,8 @@ public struct Command {
         let endsLine = text.hasSuffix("\n")
         let body = endsLine ? text.dropLast() : Substring(text)
         guard body.contains("\n") else { return text }
-        return body.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\\u{a}") + (endsLine ? "\n" : "")
+        let escaped = body.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\\u{a}")
+        return escaped + (endsLine ? "\n" : "")
     }
 
     public enum ExitCode: Int32 {

@@ -158,8 +158,10 @@ enum GitChanges {
     /// runs one on each changed file a `.gitattributes` assigns it to. Each is set to nothing for
     /// the diff, which git reads as no filter. Reading the configuration runs nothing.
     private static func configuredFilters() -> [String] {
-        guard case .success(let listed) = git(["config", "-z", "--name-only", "--get-regexp", #"^filter\..*\.(clean|process)$"#])
-        else { return [] }
+        let pattern = #"^filter\..*\.(clean|process)$"#
+        guard case .success(let listed) = git(["config", "-z", "--name-only", "--get-regexp", pattern]) else {
+            return []
+        }
         return InputSelection.listedPaths(listed)
     }
 

@@ -26,14 +26,17 @@ extension CodeFacts {
             return isInitializer ? index.kind(ofType: name) != nil : CodeFacts.storingCalls.contains(name)
         }
         return callees.contains { callee in
-            guard let parameter = Self.parameter(receiving: position, of: call, in: callee.signature) else { return true }
+            guard let parameter = Self.parameter(receiving: position, of: call, in: callee.signature) else {
+                return true
+            }
             return CodeFacts(index: index, file: callee.ref.file).usesValue(of: parameter, inBody: callee.ref.scope)
         }
     }
 
     /// The name of the parameter that argument `position` of `call` binds: by its label, or the
     /// unlabelled arguments in order to the unlabelled parameters. Nil when it cannot be told.
-    private static func parameter(receiving position: Int, of call: CallSite, in signature: FunctionSignature) -> String? {
+    private static func parameter(receiving position: Int, of call: CallSite,
+                                  in signature: FunctionSignature) -> String? {
         let label = call.arguments[position].label
         if let label {
             return signature.labels.firstIndex(of: label).map { signature.parameterNames[$0] }

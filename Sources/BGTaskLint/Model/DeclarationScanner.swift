@@ -61,7 +61,8 @@ public enum DeclarationScanner {
         var sketch = FileSketch()
         // Real apps declare a name every 260 bytes and a function every kilobyte or so: room
         // for about that many up front spares most of the buffers' regrowing.
-        var declared = KeyBuffer(capacity: buffer.count / 256 + 4), functions = KeyBuffer(capacity: buffer.count / 1024 + 2)
+        var declared = KeyBuffer(capacity: buffer.count / 256 + 4)
+        var functions = KeyBuffer(capacity: buffer.count / 1024 + 2)
         defer { declared.free(); functions.free() }
         var scanner = WordScanner(bytes: buffer)
         KeywordOccurrences.forEach(in: buffer) { word, kind in

@@ -42,7 +42,7 @@ extension CodeFacts {
             // A lock taken around the end itself (`stateQueue.sync { self?.endAll() }`) is what a
             // helper taking it is, and judged alike. The main queue's `sync` stays: the handler
             // runs on the main thread, so it deadlocks.
-            if receiver.last != "main", let closure = call.trailingClosures.first.flatMap({ tree.scope(openedBy: $0.brace) }),
+            if receiver.last != "main", let closure = firstTrailingClosure(of: call),
                reach(.endBackgroundTask, inBody: closure) == .ends {
                 return nil
             }
@@ -68,10 +68,15 @@ extension CodeFacts {
     /// atomic calls at most, none of them an end (an end moved into a hop is
     /// `async-end-in-expiration-handler`'s). Deferring a write starts no work.
     private func defersOnlyAtomicWrites(_ call: CallSite) -> Bool {
-        guard let closure = call.trailingClosures.first.flatMap({ tree.scope(openedBy: $0.brace) }) else { return false }
+        guard let closure = firstTrailingClosure(of: call) else { return false }
         let inside = calls(in: closure)
         return inside.allSatisfy { CodeFacts.atomicCalls.contains(tree.name($0.name)) }
             && reach(.endBackgroundTask, among: inside, levels: HelperLevels.root) == .no
+    }
+
+    /// The scope of a call's first trailing closure (`queue.sync { … }`).
+    private func firstTrailingClosure(of call: CallSite) -> Int? {
+        call.trailingClosures.first.flatMap { tree.scope(openedBy: $0.brace) }
     }
 
     private func isQueue(_ receiver: [String]) -> Bool {
@@ -99,7 +104,7 @@ extension CodeFacts {
         let calls = calls(in: scope, skipping: skipped)
         for call in calls where call.name >= skipUntil {
             if let description = directLongWork(of: call, inHelper: inHelper) {
-                if isAsyncHop(call), let closure = call.trailingClosures.first.flatMap({ tree.scope(openedBy: $0.brace) }),
+                if isAsyncHop(call), let closure = firstTrailingClosure(of: call),
                    reach(.endBackgroundTask, inBody: closure, levels: levels) == .ends {
                     skipUntil = tree.scopes[closure].close
                     continue

@@ -53,8 +53,9 @@ public struct LongWorkInExpirationHandler: Rule {
             taken around the end itself, `queue.sync { endAll() }`, on a queue other than the main one), \
             `async` / `asyncAfter` on a queue (not a hop that only updates state), `Task { }`, \
             `addOperation`, a nested `beginBackgroundTask`, and loops calling anything but atomic work. \
-            Helpers are followed when called on `self`, bare, or on a type; methods of other objects are not. An asynchronous hop that ends the task is left to \
-            `async-end-in-expiration-handler`. One diagnostic per statement.
+            Helpers are followed when called on `self`, bare, or on a type; methods of other objects are \
+            not. An asynchronous hop that ends the task is left to `async-end-in-expiration-handler`. One \
+            diagnostic per statement.
             """
     )
 

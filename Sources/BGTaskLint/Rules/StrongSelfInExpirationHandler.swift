@@ -47,10 +47,11 @@ public struct StrongSelfInExpirationHandler: Rule {
             `UIApplication`, in a type that adopts `UIApplicationDelegate`, or in a singleton (a \
             `static let` holds an instance of the type, and all its initializers are private or \
             fileprivate, or it declares none and nothing else in the module constructs it), `self` \
-            lives as long as the process, so a cycle through it leaks nothing: not reported. A handler given as a method reference is not reported. A nested closure that \
-            captures `[weak self]` itself is not counted, and neither is a handler written inside a \
-            closure that captures `[weak self]` (its `self` is that weak reference) unless `self` is \
-            made strong again on the way (`guard let self`).
+            lives as long as the process, so a cycle through it leaks nothing: not reported. A handler \
+            given as a method reference is not reported. A nested closure that captures `[weak self]` \
+            itself is not counted, and neither is a handler written inside a closure that captures \
+            `[weak self]` (its `self` is that weak reference) unless `self` is made strong again on the \
+            way (`guard let self`).
             """
     )
 
