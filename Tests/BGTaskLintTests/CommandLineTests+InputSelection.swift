@@ -139,6 +139,23 @@ extension CommandLineTests {
         XCTAssertFalse(FileManager.default.fileExists(atPath: marker), "git ran the repository's clean filter")
     }
 
+    /// A listed name that is not UTF-8 (git can hold one) cannot be opened by this tool: it says
+    /// so, as the folder walk does, rather than calling an existing file missing.
+    func testAListedNameThatIsNotUTF8SaysSo() throws {
+        let name: [UInt8] = Array("bad".utf8) + [0xFF] + Array("name.swift".utf8)
+        let path = Array(root.path.utf8) + [UInt8(ascii: "/")] + name + [0]
+        let descriptor = path.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
+                open($0, O_CREAT | O_WRONLY, 0o644)
+            }
+        }
+        try XCTSkipIf(descriptor < 0, "this file system refuses a name that is not UTF-8")
+        close(descriptor)
+        let result = try run(["--files-from", "-"], stdin: Data(name + [UInt8(ascii: "\n")]))
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.stderr.contains("cannot read file (is its name valid UTF-8?)"), result.stderr)
+    }
+
     /// One file named several ways — with `./`, a doubled slash, its absolute path, a link to
     /// it, inside a folder also given — is linted once. Linted twice, its declarations stood
     /// twice in the module and its finding vanished (exit 0); or it was reported twice.

@@ -191,6 +191,11 @@ public struct FileDiscovery {
             isLink = entryFound && status.st_mode & S_IFMT == S_IFLNK
             guard entryFound && !isLink || stat(path, &status) == 0 else {
                 problem = SystemError.reason(errno)
+                // A list's name that is not UTF-8 reached us with U+FFFD in place of its bad
+                // bytes, so it names no file: say why, as the folder walk does.
+                if errno == ENOENT, path.unicodeScalars.contains("\u{FFFD}") {
+                    problem = "cannot read file (is its name valid UTF-8?)"
+                }
                 return
             }
             mode = status.st_mode & S_IFMT
