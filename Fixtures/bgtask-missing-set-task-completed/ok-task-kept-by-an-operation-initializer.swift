@@ -19,7 +19,7 @@ final class CleanupOperation: Operation {
     }
 }
 
-final class CleanupScheduler {
+final class ArchiveCleanupScheduler {
     private let queue = OperationQueue()
 
     func register() {

@@ -9,7 +9,7 @@ struct RefreshLog {
     }
 }
 
-enum FeedRefresher {
+enum HeadlineRefresher {
     static func register() {
         BGTaskScheduler.shared.register(forTaskWithIdentifier: "com.example.feed", using: nil) { task in // expect: bgtask-missing-set-task-completed
             let log = RefreshLog(task: task as! BGAppRefreshTask)

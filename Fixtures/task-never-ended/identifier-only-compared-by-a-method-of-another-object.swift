@@ -11,7 +11,7 @@ final class TaskAudit {
     }
 }
 
-final class DraftSaver {
+final class DraftAutosaver {
     private let audit = TaskAudit()
 
     func saveDrafts() {

@@ -49,7 +49,7 @@ extension CodeFacts {
             return "blocks on a queue ('sync')"
         case "async", "asyncAfter":
             let onQueue = isQueue(receiver) || receiver.last == "main" || receiver.last == "global"
-            guard onQueue, !defersOnlyAtomicWrites(call) else { return nil }
+            guard onQueue, !defersOnlyAtomicWrites(call), !(inHelper && dispatchesAParameter(call)) else { return nil }
             return "starts new asynchronous work ('\(name)')"
         case "Task" where receiver.isEmpty && !call.trailingClosures.isEmpty:
             return "starts new asynchronous work ('Task')"
@@ -72,6 +72,16 @@ extension CodeFacts {
         let inside = calls(in: closure)
         return inside.allSatisfy { CodeFacts.atomicCalls.contains(tree.name($0.name)) }
             && reach(.endBackgroundTask, among: inside, levels: HelperLevels.root) == .no
+    }
+
+    /// Whether a hop runs a closure its function was handed (`DispatchQueue.main.async(execute: block)`
+    /// in a `runOnMain(_ block:)` helper): that closure is written, and its work judged, where the
+    /// helper is called. Such helpers usually run it in place on the main thread, where UIKit calls
+    /// expiration handlers.
+    private func dispatchesAParameter(_ call: CallSite) -> Bool {
+        guard call.trailingClosures.isEmpty, let work = call.argument("execute"), work.count == 1,
+              tree.isKind(work.lowerBound, .identifier) else { return false }
+        return isParameter(tree.name(work.lowerBound), around: tree.scope(of: call.name))
     }
 
     /// The scope of a call's first trailing closure (`queue.sync { … }`).

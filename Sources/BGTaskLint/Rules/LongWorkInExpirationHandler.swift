@@ -51,7 +51,8 @@ public struct LongWorkInExpirationHandler: Rule {
             Recognised work: URLSession tasks and `resume()`, `session.data(for:)`-style awaits, `save()` on \
             another object, `write(to:)`, `performAndWait`, `sleep`, `wait()`, `sync` on a queue (not a lock \
             taken around the end itself, `queue.sync { endAll() }`, on a queue other than the main one), \
-            `async` / `asyncAfter` on a queue (not a hop that only updates state), `Task { }`, \
+            `async` / `asyncAfter` on a queue (not a hop that only updates state, nor, in a helper, one \
+            running a closure the helper was handed: `main.async(execute: block)`), `Task { }`, \
             `addOperation`, a nested `beginBackgroundTask`, and loops calling anything but atomic work. \
             Helpers are followed when called on `self`, bare, or on a type; methods of other objects are \
             not. An asynchronous hop that ends the task is left to `async-end-in-expiration-handler`. One \

@@ -41,8 +41,10 @@ public struct MissingInvalidReset: Rule {
             `dispatchSyncOnMain { }`), nothing after it mentions the name, and before \
             it only that body (such closures included) and expiration handlers read it (UIKit never \
             calls a handler once its task has ended); a closure that only assigns it \
-            (`queue.sync { id = self.taskID }`) cannot see a reset. A completion closure that also ends \
-            it, or a later check, keeps the warning.
+            (`queue.sync { id = self.taskID }`) cannot see a reset. So is an end in an expiration \
+            handler written in that body, when nothing after it in the handler mentions the name and \
+            elsewhere only the body and handlers read it (a copy the body stores has been made by then). \
+            A completion closure that also ends it, or a later check, keeps the warning.
             """
     )
 
@@ -124,14 +126,21 @@ private final class Resets {
             endBody = tree.executableScope(ofScope: tree.scopes[endBody].parent)
             climbed += 1
         }
-        guard endBody == body, !isInLoop(call.name, below: home) else { return false }
+        let handlers = context.facts.nestedHandlers
+        // Or the end is in an expiration handler written in that body: UIKit calls it at most
+        // once, never after its task has ended, and what the body does with the local (a copy
+        // stored elsewhere included) has run by then.
+        let inHandler = endBody != body && handlers.contains(endBody)
+            && tree.executableScope(ofScope: tree.scopes[endBody].parent) == body
+        guard endBody == body || inHandler, !isInLoop(call.name, below: home) else { return false }
         let homeBody = tree.scopes[home].body
         let mentioned = mentions[identifier.name, default: []]
-        if mentioned.hasPosition(in: call.end..<homeBody.upperBound) { return false }
-        let earlier = mentioned.positions(in: homeBody.lowerBound..<call.start)
-        guard earlier.count <= Resets.inspectedMentions else { return false }
-        let handlers = context.facts.nestedHandlers
-        return earlier.allSatisfy { isInBodyOrHandler($0, body: body, handlers: handlers) }
+        let lastReach = inHandler ? tree.scopes[endBody].body.upperBound : homeBody.upperBound
+        if mentioned.hasPosition(in: call.end..<lastReach) { return false }
+        let others = mentioned.positions(in: homeBody.lowerBound..<call.start)
+            + mentioned.positions(in: lastReach..<homeBody.upperBound)
+        guard others.count <= Resets.inspectedMentions else { return false }
+        return others.allSatisfy { isInBodyOrHandler($0, body: body, handlers: handlers) }
     }
 
     /// Whether token `mention` cannot see a reset after the end: it only stores into the local

@@ -44,10 +44,11 @@ public struct StrongSelfInExpirationHandler: Rule {
         limits: """
             Only closure handlers inside a class or actor (or an extension of a type not declared as a \
             struct or enum) are checked: value types cannot form the cycle. In an extension of \
-            `UIApplication`, in a type that adopts `UIApplicationDelegate`, or in a singleton (a \
-            `static let` holds an instance of the type, and all its initializers are private or \
-            fileprivate, or it declares none and nothing else in the module constructs it), `self` \
-            lives as long as the process, so a cycle through it leaks nothing: not reported. A handler \
+            `UIApplication`, in a type that adopts `UIApplicationDelegate` or `UIWindowSceneDelegate`, or \
+            in a singleton (a `static let` holds an instance of the type, and all its initializers are \
+            private or fileprivate, or it declares none and nothing else in the module constructs it), \
+            `self` lives as long as the process (or its scene), so a cycle through it leaks nothing: not \
+            reported. A handler \
             given as a method reference is not reported. A nested closure that captures `[weak self]` \
             itself is not counted, and neither is a handler written inside a closure that captures \
             `[weak self]` (its `self` is that weak reference) unless `self` is made strong again on the \
@@ -83,7 +84,9 @@ public struct StrongSelfInExpirationHandler: Rule {
         }
     }
 
-    /// Whether the type adopts `UIApplicationDelegate`, answered once per type for the module:
+    /// Whether the type adopts `UIApplicationDelegate` (or a scene's delegate protocol: the
+    /// scene's delegate lives as long as its scene, for most apps the process), answered once per
+    /// type for the module:
     /// a type extended in thousands of files, each with a handler, made every file read every
     /// extension's header.
     private func isApplicationDelegate(_ typeName: String, _ context: RuleContext) -> Bool {
@@ -92,16 +95,22 @@ public struct StrongSelfInExpirationHandler: Rule {
         }
     }
 
-    /// Whether a declaration or extension of the type names `UIApplicationDelegate` between its
-    /// name and its `{`.
+    /// Whether a declaration or extension of the type names one of `delegateProtocols` between
+    /// its name and its `{`.
     private func adoptsApplicationDelegate(_ typeName: String, _ context: RuleContext) -> Bool {
         context.index.typeBodies(typeName).contains { body in
             let tree = context.index.tree(body)
             let scope = tree.scopes[body.scope]
             guard let name = scope.nameToken else { return false }
-            return (name..<scope.open).contains { tree.isToken($0, .identifier, "UIApplicationDelegate") }
+            return (name..<scope.open).contains {
+                tree.isKind($0, .identifier) && Self.delegateProtocols.contains(tree.name($0))
+            }
         }
     }
+
+    private static let delegateProtocols: Set<String> = [
+        "UIApplicationDelegate", "UIWindowSceneDelegate", "UISceneDelegate",
+    ]
 
     /// Whether the type is a singleton: a `static let` holds an instance of it
     /// (`static let shared = Manager()`), and no other instance can be made — every initializer

@@ -375,8 +375,11 @@ private final class RegionEndings {
             // `\Uploader.taskID`); `other.taskID` and `.taskID` are something else.
             let isKeyPath = tree.isKind(token - 2, .backslash)
                 || (tree.isKind(token - 2, .identifier) && tree.isKind(token - 3, .backslash))
-            guard isProperty, token >= 2,
-                  isKeyPath || facts.isSelfAlias(tree.text(token - 2), around: tree.scope(of: token)) else { return false }
+            // `self?.taskID` and `self!.taskID` are the property too.
+            let isChained = tree.isToken(token - 2, .operator, "?") || tree.isToken(token - 2, .operator, "!")
+            let receiver = isChained ? token - 3 : token - 2
+            guard isProperty, receiver >= 0,
+                  isKeyPath || facts.isSelfAlias(tree.text(receiver), around: tree.scope(of: token)) else { return false }
         }
         if tree.isWord(token - 1, .var) || tree.isWord(token - 1, .let) { return false }
         if tree.isToken(token + 1, .operator, "=") { return false }
