@@ -1,6 +1,9 @@
 import Foundation
 import XCTest
 @testable import BGTaskLint
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Baselines: deterministic files, matching by rule + path + fingerprint (so a line shift does
 /// not resurrect a known finding), counting what disappeared, and clear errors for bad files.
@@ -92,5 +95,19 @@ final class BaselineTests: XCTestCase {
         XCTAssertTrue(loadError(#"{"version": 1, "entries": [{"rule": "x"}]}"#).contains("missing 'entries.0.path'")
                       || loadError(#"{"version": 1, "entries": [{"rule": "x"}]}"#).contains("missing"))
         XCTAssertTrue(loadError(#"{"version": 2, "entries": []}"#).contains("unsupported version 2"))
+    }
+
+    /// A baseline made private (`chmod 600`) stays private when it is written again.
+    func testReplacingABaselineKeepsItsPermissionsAndLeavesNoTemporaryFile() throws {
+        let path = folder.appendingPathComponent("baseline.json").path
+        let baseline = Baseline(lint(Self.twoMisuses))
+        try baseline.write(to: path)
+        XCTAssertEqual(chmod(path, 0o600), 0)
+        try baseline.write(to: path)
+        var status = stat()
+        XCTAssertEqual(stat(path, &status), 0)
+        XCTAssertEqual(status.st_mode & 0o777, 0o600)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["baseline.json"])
+        XCTAssertEqual(try Baseline.load(path), baseline)
     }
 }

@@ -73,6 +73,24 @@ extension CommandLineTests {
         XCTAssertTrue(written.contains("missing-end-in-expiration-handler"), written)
     }
 
+    /// The baseline's temporary file had a predictable name (`<name>.tmp-<pid>`, and CI's PIDs are
+    /// predictable) and was opened through links: a repository shipping such a link had the
+    /// baseline written into the file it led to, and the baseline's path became that link.
+    func testABaselineIsNeverWrittenThroughAPlantedTemporaryFile() throws {
+        try write("Uploader.swift", Self.missingEnd)
+        try write("victim.txt", "keep\n")
+        // `exec` keeps the shell's PID, `$$`, for the tool.
+        let planted = "ln -s victim.txt baseline.json.tmp-$$ && exec \"$0\" \"$@\""
+        let result = try run(["--quiet", "--write-baseline", "baseline.json", "Uploader.swift"], shell: planted)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(try String(contentsOf: root.appendingPathComponent("victim.txt"), encoding: .utf8), "keep\n")
+        var status = stat()
+        XCTAssertEqual(lstat(root.appendingPathComponent("baseline.json").path, &status), 0)
+        XCTAssertEqual(status.st_mode & S_IFMT, S_IFREG, "the baseline became the planted link")
+        let written = try String(contentsOf: root.appendingPathComponent("baseline.json"), encoding: .utf8)
+        XCTAssertTrue(written.contains("missing-end-in-expiration-handler"), written)
+    }
+
     func testARevisionThatLooksLikeAnOptionNeverReachesGit() throws {
         let git = Process()
         git.executableURL = URL(fileURLWithPath: "/usr/bin/env")

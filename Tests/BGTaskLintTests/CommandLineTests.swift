@@ -188,9 +188,11 @@ final class CommandLineTests: XCTestCase {
 
     /// Runs the tool with `arguments` in `directory` (the temporary root by default). Output goes
     /// to files, not pipes, so a large output can never deadlock; a run that outlives `timeout`
-    /// is killed and fails the test (a hang is a bug: FIFOs, symlink loops).
+    /// is killed and fails the test (a hang is a bug: FIFOs, symlink loops). `shell`: a script
+    /// run by `/bin/sh` with the tool as `$0` and `arguments` as `$@`, to set up what a Process
+    /// cannot (a closed stdout, a file named after the tool's PID `$$` once it `exec`s).
     func run(_ arguments: [String], in directory: URL? = nil, timeout: TimeInterval = 30, stdin: Data? = nil,
-             file: StaticString = #filePath, line: UInt = #line) throws -> Run {
+             shell: String? = nil, file: StaticString = #filePath, line: UInt = #line) throws -> Run {
         guard let executable = Self.executable else {
             throw HarnessError(description: "bgtask-lint executable not found; build it with `swift build --build-tests`")
         }
@@ -206,8 +208,13 @@ final class CommandLineTests: XCTestCase {
         let stderrHandle = try FileHandle(forWritingTo: stderrURL)
 
         let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
+        if let shell {
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", shell, executable.path] + arguments
+        } else {
+            process.executableURL = executable
+            process.arguments = arguments
+        }
         process.currentDirectoryURL = directory ?? root
         if let stdin {
             let stdinURL = outputs.appendingPathComponent("stdin")

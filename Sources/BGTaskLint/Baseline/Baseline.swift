@@ -3,11 +3,6 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// The findings a project has accepted for now, so that a team can adopt the tool on old code
 /// and fail only on new findings. Entries are matched by rule, path and the line-independent
@@ -73,24 +68,11 @@ public struct Baseline: Equatable, Sendable {
         return Baseline(entries: file.entries)
     }
 
-    /// Writes a file next to `path` and renames it over `path`: a reader never sees half a
-    /// baseline, and a failed write leaves the old one.
+    /// Replaces `path` whole (`FileReplacement`): a reader never sees half a baseline, and a
+    /// failed write leaves the old one.
     public func write(to path: String) throws(BaselineError) {
-        let temporary = path + ".tmp-\(getpid())"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw BaselineError(path: path, reason: "cannot write the file (\(SystemError.reason(errno)))") }
-        var text = json
-        let written = text.withUTF8 { StandardStreams.writeAll(UnsafeRawBufferPointer($0), to: descriptor) }
-        let failure = written ? nil : SystemError.reason(errno)
-        close(descriptor)
-        if let failure {
-            unlink(temporary)
+        if let failure = FileReplacement.write(json, over: path) {
             throw BaselineError(path: path, reason: "cannot write the file (\(failure))")
-        }
-        guard rename(temporary, path) == 0 else {
-            let reason = SystemError.reason(errno)
-            unlink(temporary)
-            throw BaselineError(path: path, reason: "cannot write the file (\(reason))")
         }
     }
 
