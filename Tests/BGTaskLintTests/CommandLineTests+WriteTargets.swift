@@ -91,6 +91,52 @@ extension CommandLineTests {
         XCTAssertTrue(written.contains("missing-end-in-expiration-handler"), written)
     }
 
+    /// The guard against writing over a source looked at the name given alone: a link
+    /// (`report.txt` → `keep.swift`), a hard link to a linted file, or the run's own
+    /// configuration, baseline or file list named as the report were overwritten.
+    func testAReportOrBaselineIsNeverWrittenOverWhatTheRunReads() throws {
+        try write("Uploader.swift", Self.missingEnd)
+        try write("keep.swift", "let kept = 1\n")
+        try write("c.json", "{\"version\": 1}\n")
+        try write("list", "Uploader.swift\n")
+        try write("previous.txt", "an old report\n")
+        XCTAssertEqual(try run(["--quiet", "--write-baseline", "bl.json", "Uploader.swift"]).status, 0)
+        XCTAssertEqual(symlink("keep.swift", root.appendingPathComponent("report.txt").path), 0)
+        XCTAssertEqual(link(root.appendingPathComponent("Uploader.swift").path,
+                            root.appendingPathComponent("report.log").path), 0)
+        let refused: [(arguments: [String], path: String)] = [
+            (["--output", "report.txt", "Uploader.swift"], "report.txt"),
+            (["--write-baseline", "report.txt", "Uploader.swift"], "report.txt"),
+            (["--output", "report.log", "Uploader.swift"], "report.log"),
+            (["--output", "report.log", "."], "report.log"),
+            (["--write-baseline", "report.log", "."], "report.log"),
+            (["--baseline", "bl.json", "--output", "bl.json", "Uploader.swift"], "bl.json"),
+            (["--config", "c.json", "--output", "c.json", "Uploader.swift"], "c.json"),
+            (["--files-from", "list", "--output", "list"], "list"),
+            (["--write-baseline", "previous.txt", "--output", "previous.txt", "Uploader.swift"], "previous.txt"),
+            (["--write-baseline", "new.txt", "--output", "./new.txt", "Uploader.swift"], "./new.txt"),
+            (["--write-baseline", "bl.json", "--baseline", "bl.json", "Uploader.swift"], "bl.json"),
+        ]
+        let names = ["Uploader.swift", "keep.swift", "c.json", "list", "previous.txt", "bl.json"]
+        let before = try names.map { try Data(contentsOf: root.appendingPathComponent($0)) }
+        for (arguments, path) in refused {
+            let result = try run(arguments)
+            XCTAssertEqual(result.status, 2, "\(arguments)")
+            XCTAssertEqual(result.stdout, "", "\(arguments)")
+            let lines = result.stderr.split(separator: "\n")
+            XCTAssertEqual(lines.count, 1, "\(arguments): \(result.stderr)")
+            XCTAssertTrue(result.stderr.hasPrefix("bgtask-lint: error: \(path): "), "\(arguments): \(result.stderr)")
+            XCTAssertTrue(result.stderr.contains("refusing"), "\(arguments): \(result.stderr)")
+            let after = try names.map { try Data(contentsOf: root.appendingPathComponent($0)) }
+            XCTAssertEqual(after, before, "\(arguments) wrote over a file the run reads")
+            XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent("new.txt").path))
+        }
+        // An earlier report is still replaced, as before.
+        XCTAssertEqual(try run(["--quiet", "--output", "previous.txt", "Uploader.swift"]).status, 1)
+        let report = try String(contentsOf: root.appendingPathComponent("previous.txt"), encoding: .utf8)
+        XCTAssertEqual(report, "Uploader.swift:\(Self.missingEndLine)\n")
+    }
+
     func testARevisionThatLooksLikeAnOptionNeverReachesGit() throws {
         let git = Process()
         git.executableURL = URL(fileURLWithPath: "/usr/bin/env")

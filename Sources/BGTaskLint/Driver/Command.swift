@@ -64,15 +64,11 @@ public struct Command {
         }
         if let rule = options.explainRule { return explain(rule) }
         if options.printConfig { return printConfiguration(options) }
-        // Checked before any work: a run whose output would land on a source, or replace a
-        // device or a folder, does nothing.
-        let targets: [(String?, WriteTarget.Kind)] = [(options.outputPath, .report),
-                                                      (options.writeBaselinePath, .baseline), (options.touch, .stamp)]
-        for case let (path?, kind) in targets {
-            if let refusal = WriteTarget.refusal(path, as: kind) {
-                writeError("bgtask-lint: error: \(TextReporter.sanitize(path)): \(refusal)\n")
-                return .failure
-            }
+        // Checked before any work: a run whose output would land on a source or a file it
+        // reads, or replace a device or a folder, does nothing.
+        if let (path, refusal) = WriteTarget.refusal(options) {
+            writeError("bgtask-lint: error: \(TextReporter.sanitize(path)): \(refusal)\n")
+            return .failure
         }
         let status = FolderMarkers.listingOnce { lint(options) }
         if let stamp = options.touch, let failure = Stamp.update(stamp, passed: status == .clean) {
@@ -87,6 +83,11 @@ public struct Command {
         let timer = options.timing ? PhaseTimer() : nil
         defer { if let timer { writeError(timer.report) } }
         let selection = timer.measure("discover") { InputSelection.select(options, readStandardInput: readStandardInput) }
+        // The rest of `WriteTarget`'s check, now that the files to lint are known.
+        if let (path, refusal) = WriteTarget.refusal(options, linting: selection.files) {
+            writeError("bgtask-lint: error: \(TextReporter.sanitize(path)): \(refusal)\n")
+            return .failure
+        }
         var hadFailure = !selection.errors.isEmpty
         for (path, reason) in selection.errors {
             writeError("bgtask-lint: error: \(TextReporter.sanitize(path)): \(reason)\n")

@@ -6,9 +6,13 @@ import Darwin
 
 /// The files a user names for the tool to write — the report (`--output`), a baseline
 /// (`--write-baseline`), the stamp (`--touch`) — checked before the run: the tool never writes
-/// over a Swift source (`--output a.swift` lints `.` and would overwrite one of its files), and
-/// never replaces or removes what is not a regular file (a baseline renamed over `/dev/null`, a
+/// over a Swift source (`--output a.swift` lints `.` and would overwrite one of its files), nor
+/// over a file the run reads (`--baseline b --output b` emptied the baseline), and never
+/// replaces or removes what is not a regular file (a baseline renamed over `/dev/null`, a
 /// failing run's `--touch Sources` removing a folder of sources).
+///
+/// The file judged is the one written: what a link leads to, whatever names it (a link
+/// `report.txt` → `keep.swift`, a hard link to a linted source, `./b` for `b`).
 enum WriteTarget {
     enum Kind {
         /// Written in place, like a shell redirection: a device (`/dev/stderr`) is fine.
@@ -17,6 +21,91 @@ enum WriteTarget {
         case baseline
         /// Created empty when the run passes, removed when it fails: only an empty regular file.
         case stamp
+
+        /// What is written, in messages.
+        var noun: String {
+            switch self {
+            case .report: "the report"
+            case .baseline: "the baseline"
+            case .stamp: "the --touch stamp"
+            }
+        }
+
+        var option: String {
+            switch self {
+            case .report: "--output"
+            case .baseline: "--write-baseline"
+            case .stamp: "--touch"
+            }
+        }
+    }
+
+    /// What `options` name to be written, in the order they are checked.
+    static func targets(of options: CommandLineOptions) -> [(path: String, kind: Kind)] {
+        [(options.outputPath, .report), (options.writeBaselinePath, .baseline), (options.touch, .stamp)]
+            .compactMap { path, kind in path.map { ($0, kind) } }
+    }
+
+    /// The files besides its sources that a run with `options` reads, each with its option.
+    static func inputs(of options: CommandLineOptions) -> [(path: String, option: String)] {
+        let filesFrom = options.filesFrom == "-" ? nil : options.filesFrom
+        return [(options.configPath, "--config"), (options.baselinePath, "--baseline"), (filesFrom, "--files-from"),
+                (options.stdinPath, "--stdin-path")]
+            .compactMap { path, option in path.map { ($0, option) } }
+    }
+
+    /// The first target of `options` that must not be written, with why; nil when all may be.
+    /// Everything but the linted files, which are known only once found (`refusal(_:linting:)`).
+    static func refusal(_ options: CommandLineOptions) -> (path: String, reason: String)? {
+        let targets = targets(of: options)
+        for (index, (path, kind)) in targets.enumerated() {
+            if let refusal = refusal(path, as: kind) { return (path, refusal) }
+            for (input, option) in inputs(of: options) where sameFile(path, input) {
+                let spelled = input == path ? "" : " (\(input))"
+                if kind == .baseline, option == "--baseline" {
+                    return (path, "is also the --baseline file\(spelled): refusing to write the baseline over it "
+                        + "(--write-baseline alone rewrites a baseline)")
+                }
+                return (path, "is the \(option) file of this run\(spelled): refusing to write \(kind.noun) over it")
+            }
+            for (other, otherKind) in targets[..<index] where sameFile(path, other) {
+                return (other, "is also the \(kind.option) file: refusing to write \(otherKind.noun) and "
+                    + "\(kind.noun) to one file")
+            }
+        }
+        return nil
+    }
+
+    /// The first target of `options` that is one of `files` (the files the run lints), with why.
+    /// Only a target holding something to lose — a non-empty regular file — costs a `stat` per file.
+    static func refusal(_ options: CommandLineOptions, linting files: [String]) -> (path: String, reason: String)? {
+        typealias Guarded = (path: String, kind: Kind, identity: Identity)
+        let guarded = targets(of: options).compactMap { path, kind -> Guarded? in
+            var status = stat()
+            guard kind != .stamp, stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
+                  status.st_size > 0 else { return nil }
+            return (path, kind, Identity(status))
+        }
+        guard !guarded.isEmpty else { return nil }
+        for file in files {
+            guard let identity = Identity(of: file),
+                  let target = guarded.first(where: { $0.identity == identity }) else { continue }
+            let spelled = file == target.path ? "" : " (as \(file))"
+            return (target.path, "is linted in this run\(spelled): refusing to write \(target.kind.noun) over it")
+        }
+        return nil
+    }
+
+    private typealias Identity = FileDiscovery.FileIdentity
+
+    /// Whether `first` and `second` name one file: the same device and inode, or, where neither
+    /// exists yet, the same path once made absolute (`new.txt`, `./new.txt`).
+    static func sameFile(_ first: String, _ second: String) -> Bool {
+        switch (Identity(of: first), Identity(of: second)) {
+        case (let first?, let second?): first == second
+        case (nil, nil): ProjectContext.canonical(first) == ProjectContext.canonical(second)
+        default: false
+        }
     }
 
     /// Why `path` must not be written as `kind`, or nil when it may be (including when it does
@@ -25,17 +114,28 @@ enum WriteTarget {
         var status = stat()
         guard lstat(path, &status) == 0 else { return nil }
         var type = status.st_mode & S_IFMT
-        // A link is judged by what it leads to (a baseline is written there: see `resolved`),
-        // except a stamp, which is removed as it is named.
-        if type == S_IFLNK, kind != .stamp, stat(path, &status) == 0 { type = status.st_mode & S_IFMT }
-        let isSwiftSource = path.hasSuffix(".swift") && status.st_size > 0
+        // A link is judged by what it leads to (a report or baseline is written there: see
+        // `resolved`), except a stamp, which is removed as it is named.
+        var destination: String?
+        if type == S_IFLNK, kind != .stamp, stat(path, &status) == 0 {
+            type = status.st_mode & S_IFMT
+            destination = ProjectContext.canonical(path)
+        }
+        let holdsText = type == S_IFREG && status.st_size > 0
         switch kind {
-        case .report:
-            // A folder or a missing folder fails at the write, with the system's reason.
-            if type == S_IFREG, isSwiftSource { return "is a Swift source: refusing to write the report over it" }
-        case .baseline:
-            guard type == S_IFREG else { return "is not a regular file: refusing to replace it with a baseline" }
-            if isSwiftSource { return "is a Swift source: refusing to write the baseline over it" }
+        case .report, .baseline:
+            // A folder or a missing folder fails the report's write, with the system's reason.
+            if kind == .baseline, type != S_IFREG {
+                return "is not a regular file: refusing to replace it with a baseline"
+            }
+            guard holdsText else { break }
+            if path.hasSuffix(".swift") { return "is a Swift source: refusing to write \(kind.noun) over it" }
+            if let destination, destination.hasSuffix(".swift") {
+                return "leads to the Swift source \(destination): refusing to write \(kind.noun) over it"
+            }
+            if (destination ?? path).split(separator: "/").last == Substring(Configuration.fileName) {
+                return "is a bgtask-lint configuration: refusing to write \(kind.noun) over it"
+            }
         case .stamp:
             guard type == S_IFREG, status.st_size == 0 else {
                 return "is not an empty regular file: refusing to replace or remove it "
