@@ -13,28 +13,33 @@ import Darwin
 // The executable only wires the command to the process: stdout, stderr and the exit code.
 // No Foundation here or in the library (FoundationEssentials where it exists): loading
 // Foundation and ICU cost every run about 5 ms before any work.
-let stdinWasClosed = StandardStreams.reserveClosedStreams()
+let closedStreams = StandardStreams.reserveClosedStreams()
 /// The first failure writing the report or other output to stdout: the run then fails (exit 2)
 /// rather than pass for a report nobody received.
 final class OutputFailure {
-    var reason: Int32?
+    var reason: String?
 }
 let outputFailure = OutputFailure()
 var command = Command(
     writeOutput: { text in
-        if outputFailure.reason == nil, !StandardStreams.write(text, to: 1) { outputFailure.reason = errno }
+        // Nothing to write is nothing lost: a clean run's text report passes on a closed stdout.
+        guard outputFailure.reason == nil, !text.isEmpty else { return }
+        if closedStreams.output {
+            outputFailure.reason = "it is closed"
+        } else if !StandardStreams.write(text, to: 1) {
+            outputFailure.reason = String(cString: strerror(errno))
+        }
     },
     writeError: { StandardStreams.write($0, to: 2) },
     readStandardInput: {
-        stdinWasClosed ? .failure(.unreadable("standard input is closed")) : StandardStreams.readAll(from: 0)
+        closedStreams.input ? .failure(.unreadable("standard input is closed")) : StandardStreams.readAll(from: 0)
     }
 )
 command.useColor = Command.colorWanted(environment: ProcessInfo.processInfo.environment)
 command.keepsMemoryUntilExit = true
 var status = command.run(Array(CommandLine.arguments.dropFirst()))
 if let reason = outputFailure.reason {
-    let message = String(cString: strerror(reason))
-    StandardStreams.write("bgtask-lint: error: cannot write to standard output: \(message)\n", to: 2)
+    StandardStreams.write("bgtask-lint: error: cannot write to standard output: \(reason)\n", to: 2)
     status = .failure
 }
 exit(status.rawValue)

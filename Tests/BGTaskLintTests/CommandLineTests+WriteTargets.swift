@@ -174,6 +174,27 @@ extension CommandLineTests {
         }
     }
 
+    /// A closed stdout was replaced by `/dev/null`: the report vanished with exit 1, and
+    /// `--list-rules` passed. Like a full disk, it now fails a run that has something to print.
+    func testAClosedStdoutFailsARunThatHasSomethingToPrint() throws {
+        try write("Uploader.swift", Self.missingEnd)
+        try write("Clean.swift", "let answer = 42\n")
+        let closedStdout = "exec \"$0\" \"$@\" >&-"
+        for arguments in [["--quiet", "Uploader.swift"], ["--list-rules"], ["--print-config", "Clean.swift"],
+                          ["--quiet", "--format", "json", "Clean.swift"]] {
+            let result = try run(arguments, shell: closedStdout)
+            XCTAssertEqual(result.status, 2, "\(arguments)")
+            XCTAssertEqual(result.stderr, "bgtask-lint: error: cannot write to standard output: it is closed\n",
+                           "\(arguments)")
+        }
+        // Nothing to print: the run passes or fails on its findings alone.
+        XCTAssertEqual(try run(["--quiet", "Clean.swift"], shell: closedStdout).status, 0)
+        let toFile = try run(["--quiet", "--output", "report.txt", "Uploader.swift"], shell: closedStdout)
+        XCTAssertEqual(toFile.status, 1, toFile.stderr)
+        let report = try String(contentsOf: root.appendingPathComponent("report.txt"), encoding: .utf8)
+        XCTAssertEqual(report, "Uploader.swift:\(Self.missingEndLine)\n")
+    }
+
     /// Errors quote what the tool was given (here a configuration's key): an escape sequence in
     /// it reaches the terminal escaped, never raw.
     func testErrorsQuotingAConfigurationNeverCarryRawControlCharacters() throws {

@@ -15,17 +15,26 @@ public enum StandardStreams {
         return text.withUTF8 { writeAll(UnsafeRawBufferPointer($0), to: descriptor) }
     }
 
+    /// Which standard streams the process started without.
+    public struct ClosedStreams: Equatable, Sendable {
+        /// Reading stdin is then an error, not empty input.
+        public var input = false
+        /// Writing to stdout is then an error (as on a full disk): the report would vanish.
+        public var output = false
+    }
+
     /// Puts `/dev/null` in place of a closed standard stream, so that the first file the run
     /// opens does not become it (a source read as stdin, a report file written as stdout).
-    /// Returns whether stdin was closed: reading it is then an error, not empty input.
-    public static func reserveClosedStreams() -> Bool {
-        var stdinWasClosed = false
+    /// Returns which were closed: `/dev/null` stands in for them, it does not make them usable.
+    public static func reserveClosedStreams() -> ClosedStreams {
+        var closed = ClosedStreams()
         for descriptor: Int32 in 0...2 where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
             // `open` returns the lowest free descriptor: this one, the lower ones being open.
             _ = open("/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY)
-            if descriptor == 0 { stdinWasClosed = true }
+            if descriptor == 0 { closed.input = true }
+            if descriptor == 1 { closed.output = true }
         }
-        return stdinWasClosed
+        return closed
     }
 
     /// Writes every byte, resuming after partial writes and interruptions; false (with `errno`
