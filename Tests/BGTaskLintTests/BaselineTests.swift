@@ -79,22 +79,42 @@ final class BaselineTests: XCTestCase {
     }
 
     func testBadFilesAreClearErrors() throws {
-        func loadError(_ text: String?) -> String {
-            let path = folder.appendingPathComponent("b-\(UUID().uuidString).json").path
-            if let text { _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) }
-            do {
-                _ = try Baseline.load(path)
-                return "no error"
-            } catch {
-                return error.description
-            }
-        }
-        XCTAssertTrue(loadError(nil).hasSuffix(": cannot read the file"))
-        XCTAssertTrue(loadError("not json").contains("not a bgtask-lint baseline (not valid JSON)"))
+        XCTAssertEqual(loadError(nil), "cannot read the file")
+        XCTAssertEqual(loadError("not json"),
+                       "not a bgtask-lint baseline (not valid JSON: unexpected 'n' at line 1, column 1)")
         XCTAssertTrue(loadError(#"{"version": 1}"#).contains("missing 'entries'"), loadError(#"{"version": 1}"#))
-        XCTAssertTrue(loadError(#"{"version": 1, "entries": [{"rule": "x"}]}"#).contains("missing 'entries.0.path'")
-                      || loadError(#"{"version": 1, "entries": [{"rule": "x"}]}"#).contains("missing"))
         XCTAssertTrue(loadError(#"{"version": 2, "entries": []}"#).contains("unsupported version 2"))
+    }
+
+    /// Key paths read like the configuration's (`entries[0].rule`), not the decoder's
+    /// `entries.Index 0.rule`, and the top level is called so, not `''`.
+    func testBadFilesNameWhereTheProblemIs() throws {
+        let entry = #"{"rule": "r", "path": "U.swift", "fingerprint": "f", "message": "m"}"#
+        XCTAssertEqual(loadError(#"{"version": 1, "entries": [{"rule": "x"}]}"#),
+                       "not a bgtask-lint baseline (missing 'entries[0].path')")
+        XCTAssertEqual(loadError(#"{"version": 1, "entries": [\#(entry), {"rule": 2}]}"#),
+                       "not a bgtask-lint baseline (wrong type at 'entries[1].rule': 2 is not a string)")
+        XCTAssertEqual(loadError(#"{"version": 1, "entries": {}}"#),
+                       "not a bgtask-lint baseline (wrong type at 'entries': an object is not an array)")
+        XCTAssertEqual(loadError("[]"), "not a bgtask-lint baseline (the top level must be a JSON object)")
+        XCTAssertEqual(loadError(#"{"version": "1", "entries": []}"#),
+                       #"not a bgtask-lint baseline (wrong type at 'version': "1" is not a number)"#)
+    }
+
+    /// A key given twice was read as its first value (other JSON readers keep the last): a
+    /// second, empty `entries` could make a reviewer believe the baseline accepts nothing.
+    func testARepeatedKeyIsRefusedWhicheverValueComesFirst() throws {
+        let entry = #"{"rule": "r", "path": "U.swift", "fingerprint": "f", "message": "m"}"#
+        for text in [#"{"version": 1, "entries": [\#(entry)], "entries": []}"#,
+                     #"{"version": 1, "entries": [], "entries": [\#(entry)]}"#] {
+            let column = text.distance(from: text.startIndex, to: text.range(of: #""entries""#, options: .backwards)!
+                .lowerBound) + 1
+            XCTAssertEqual(loadError(text), "not a bgtask-lint baseline "
+                + #"(the key "entries" appears twice in one object at line 1, column \#(column))"#)
+        }
+        let twice = #"{"version": 1, "entries": [{"rule": "r", "rule": "s", "path": "U.swift"}]}"#
+        XCTAssertTrue(loadError(twice).contains(#"the key "rule" appears twice in one object at line 1"#),
+                      loadError(twice))
     }
 
     /// A baseline made private (`chmod 600`) stays private when it is written again.
@@ -109,5 +129,17 @@ final class BaselineTests: XCTestCase {
         XCTAssertEqual(status.st_mode & 0o777, 0o600)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["baseline.json"])
         XCTAssertEqual(try Baseline.load(path), baseline)
+    }
+
+    /// What loading the file with `text` (none: no file) throws, less the path.
+    private func loadError(_ text: String?) -> String {
+        let path = folder.appendingPathComponent("b-\(UUID().uuidString).json").path
+        if let text { _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) }
+        do {
+            _ = try Baseline.load(path)
+            return "no error"
+        } catch {
+            return error.reason
+        }
     }
 }

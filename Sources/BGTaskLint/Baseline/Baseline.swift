@@ -52,20 +52,62 @@ public struct Baseline: Equatable, Sendable {
         return result
     }
 
+    /// Reads the baseline at `path`. Read by `ConfigurationValue.parse`, as configurations are,
+    /// not `JSONDecoder`: that kept the first of a key given twice (`"entries": [...],
+    /// "entries": []` hid no finding, the reverse order hid them all; other readers keep the
+    /// last), and named places as `entries.Index 0.rule`.
     public static func load(_ path: String) throws(BaselineError) -> Baseline {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw BaselineError(path: path, reason: "cannot read the file")
         }
-        let file: File
+        func notABaseline(_ reason: String) -> BaselineError {
+            BaselineError(path: path, reason: "not a bgtask-lint baseline (\(reason))")
+        }
+        let value: ConfigurationValue
         do {
-            file = try JSONDecoder().decode(File.self, from: data)
+            value = try ConfigurationValue.parse([UInt8](data))
         } catch {
-            throw BaselineError(path: path, reason: "not a bgtask-lint baseline (\(Self.explain(error)))")
+            throw notABaseline(error.repeatedKey == nil ? "not valid JSON: \(error.message)" : error.message)
         }
-        guard file.version == supportedVersion else {
-            throw BaselineError(path: path, reason: "unsupported version \(file.version) (this bgtask-lint reads version \(supportedVersion))")
+        let top: [String: ConfigurationValue]
+        let version: ConfigurationValue
+        do throws(FileProblem) {
+            guard case .object(let object) = value else { throw FileProblem("the top level must be a JSON object") }
+            top = object
+            version = try FileProblem.member("version", of: top, at: nil)
+            guard case .number = version else { throw .wrongType(at: "version", version, "a number") }
+        } catch {
+            throw notABaseline(error.reason)
         }
-        return Baseline(entries: file.entries)
+        // Before the entries: a later version may have changed them.
+        guard version == .number(Double(supportedVersion)) else {
+            throw BaselineError(path: path, reason: "unsupported version \(version) "
+                + "(this bgtask-lint reads version \(supportedVersion))")
+        }
+        do throws(FileProblem) {
+            return Baseline(entries: try entries(try FileProblem.member("entries", of: top, at: nil)))
+        } catch {
+            throw notABaseline(error.reason)
+        }
+    }
+
+    /// The `entries` array. Keys an entry does not use are ignored, as they always were.
+    private static func entries(_ value: ConfigurationValue) throws(FileProblem) -> [Entry] {
+        guard case .array(let items) = value else { throw .wrongType(at: "entries", value, "an array") }
+        var entries: [Entry] = []
+        entries.reserveCapacity(items.count)
+        for (index, item) in items.enumerated() {
+            let place = "entries[\(index)]"
+            guard case .object(let fields) = item else { throw .wrongType(at: place, item, "an object") }
+            func text(_ key: String) throws(FileProblem) -> String {
+                let value = try FileProblem.member(key, of: fields, at: place)
+                guard case .string(let text) = value else { throw .wrongType(at: "\(place).\(key)", value, "a string") }
+                return text
+            }
+            entries.append(Entry(rule: try text("rule"), path: try text("path"), fingerprint: try text("fingerprint"),
+                                 message: try text("message")))
+        }
+        return entries
     }
 
     /// Replaces `path` whole (`FileReplacement`): a reader never sees half a baseline, and a
@@ -129,18 +171,26 @@ public struct Baseline: Equatable, Sendable {
         var version: Int
         var entries: [Entry]
     }
+}
 
-    private static func explain(_ error: Error) -> String {
-        switch error as? DecodingError {
-        case .keyNotFound(let key, let context)?:
-            return "missing '\((context.codingPath + [key]).map(\.stringValue).joined(separator: "."))'"
-        case .typeMismatch(_, let context)?, .valueNotFound(_, let context)?:
-            return "wrong type at '\(context.codingPath.map(\.stringValue).joined(separator: "."))'"
-        case .dataCorrupted?:
-            return "not valid JSON"
-        default:
-            return "\(error)"
-        }
+/// What is wrong with a baseline's JSON, at its key path written as the configuration's are
+/// (`entries[0].rule`).
+private struct FileProblem: Error {
+    var reason: String
+
+    init(_ reason: String) {
+        self.reason = reason
+    }
+
+    static func wrongType(at keyPath: String, _ value: ConfigurationValue, _ expected: String) -> FileProblem {
+        FileProblem("wrong type at '\(keyPath)': \(value) is not \(expected)")
+    }
+
+    /// `object[key]`, which must be there; `place` is the object's key path (nil: the top level).
+    static func member(_ key: String, of object: [String: ConfigurationValue],
+                       at place: String?) throws(FileProblem) -> ConfigurationValue {
+        guard let value = object[key] else { throw FileProblem("missing '\(place.map { "\($0)." } ?? "")\(key)'") }
+        return value
     }
 }
 

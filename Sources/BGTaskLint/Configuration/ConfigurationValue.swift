@@ -22,6 +22,9 @@ enum ConfigurationValue: Equatable, CustomStringConvertible {
     struct SyntaxError: Error, Equatable {
         /// "unexpected ']' at line 2, column 7", "the text ends inside a string".
         var message: String
+        /// The key given twice in one object, when that is the error: valid JSON syntax, refused
+        /// for what it means, which a reader may say apart from a syntax error.
+        var repeatedKey: String?
     }
 
     /// Nesting deeper than this is refused, not recursed into (a hostile file cannot exhaust
@@ -74,7 +77,9 @@ enum ConfigurationValue: Equatable, CustomStringConvertible {
                 let key = try string()
                 guard members[key] == nil else {
                     position = keyStart
-                    throw failure("the key \"\(key)\" appears twice in one object")
+                    var error = failure("the key \"\(key)\" appears twice in one object")
+                    error.repeatedKey = key
+                    throw error
                 }
                 skipBlanks()
                 guard consume(UInt8(ascii: ":")) else { throw unexpected(expecting: "':' after a key") }
@@ -102,8 +107,19 @@ enum ConfigurationValue: Equatable, CustomStringConvertible {
 
         private mutating func string() throws(SyntaxError) -> String {
             position += 1
+            // Most strings have no escape: their bytes are the string. Building every one scalar
+            // by scalar made reading a 12 MB baseline twice as slow as `JSONDecoder`.
+            let start = position
+            while position < bytes.count, bytes[position] != UInt8(ascii: "\""), bytes[position] != UInt8(ascii: "\\"),
+                  bytes[position] >= 0x20 {
+                position += 1
+            }
+            if position < bytes.count, bytes[position] == UInt8(ascii: "\"") {
+                position += 1
+                return String(decoding: bytes[start..<position - 1], as: UTF8.self)
+            }
             var scalars = String.UnicodeScalarView()
-            var run = position // start of the bytes since the last escape
+            var run = start // start of the bytes since the last escape
             func flush(_ end: Int) {
                 scalars.append(contentsOf: String(decoding: bytes[run..<end], as: UTF8.self).unicodeScalars)
             }
@@ -198,9 +214,11 @@ enum ConfigurationValue: Equatable, CustomStringConvertible {
         }
 
         mutating func skipBlanks() {
-            while position < bytes.count,
-                  [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(bytes[position]) {
-                position += 1
+            while position < bytes.count {
+                switch bytes[position] {
+                case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"): position += 1
+                default: return
+                }
             }
         }
 
