@@ -131,6 +131,8 @@ extension CommandLineTests {
             XCTAssertEqual(after, before, "\(arguments) wrote over a file the run reads")
             XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent("new.txt").path))
         }
+        // A device is written to, not over: it is no file the run could lose.
+        XCTAssertEqual(try run(["--quiet", "--files-from", "/dev/null", "--output", "/dev/null"]).status, 0)
         // An earlier report is still replaced, as before.
         XCTAssertEqual(try run(["--quiet", "--output", "previous.txt", "Uploader.swift"]).status, 1)
         let report = try String(contentsOf: root.appendingPathComponent("previous.txt"), encoding: .utf8)

@@ -60,6 +60,9 @@ enum WriteTarget {
         let targets = targets(of: options)
         for (index, (path, kind)) in targets.enumerated() {
             if let refusal = refusal(path, as: kind) { return (path, refusal) }
+            // Writing to a device loses nothing: `--files-from /dev/null --output /dev/null` is fine.
+            var status = stat()
+            if stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFREG { continue }
             for (input, option) in inputs(of: options) where sameFile(path, input) {
                 let spelled = input == path ? "" : " (\(input))"
                 if kind == .baseline, option == "--baseline" {
