@@ -38,9 +38,17 @@ public struct Linter: Sendable {
 
     /// Lints files already read and sketched (the command's path: most hold no bytes).
     public func lint(sources: [ScannedSource], reportOn: Set<Int>? = nil) -> [Diagnostic] {
-        let index = timer.measure("index") {
-            ModuleIndex(sources: sources, settings: settings, exhaustive: exhaustive, timer: timer)
-        }
+        lint(index: index(of: sources), reportOn: reportOn)
+    }
+
+    /// The module index of `sources` under this linter's settings: what `lint(index:reportOn:)`
+    /// runs the rules on. Linters with equal settings may share one.
+    public func index(of sources: [ScannedSource]) -> ModuleIndex {
+        timer.measure("index") { ModuleIndex(sources: sources, settings: settings, exhaustive: exhaustive, timer: timer) }
+    }
+
+    /// Runs the rules on the files of `index` whose number is in `reportOn` (all when nil).
+    public func lint(index: ModuleIndex, reportOn: Set<Int>? = nil) -> [Diagnostic] {
         let rules = self.rules
         let ranRules = Set(rules.map { $0.metadata.id })
         // Findings are anchored at API calls, directives and task globals: other files are

@@ -155,4 +155,63 @@ extension CommandLineTests {
             XCTAssertTrue(result.stderr.contains("\\u{a}bgtask-lint: forged"), result.stderr)
         }
     }
+
+    /// A project reached through a link (`~/work` → `/Volumes/work`, macOS's `/tmp`): its
+    /// configuration's patterns match as they do by the real path, with the configuration's
+    /// folder and the file both resolved. Before, `exclude` was ignored and `include` passed
+    /// every file silently, by excluding it.
+    func testPatternsMatchThroughALinkedProjectPath() throws {
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("real/.git"), withIntermediateDirectories: true)
+        try write("real/Sources/Generated/Made.swift", Self.missingEnd)
+        try write("real/Sources/App/Uploader.swift", Self.missingEnd.replacingOccurrences(of: "Uploader", with: "AppUploader"))
+        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("link").path, withDestinationPath: "real")
+        try write("real/.bgtask-lint.json", #"{"version": 1, "exclude": ["Sources/Generated/**"]}"#)
+        for spelling in ["real", "link", root.appendingPathComponent("link").path] {
+            let result = try run(["--quiet", spelling])
+            XCTAssertEqual(result.stdoutLines.count, 1, "\(spelling): \(result.stdout)")
+            XCTAssertTrue(result.stdout.contains("Sources/App/Uploader.swift"), "\(spelling): \(result.stdout)")
+        }
+        try write("real/.bgtask-lint.json", #"{"version": 1, "include": ["Sources/Generated/**"]}"#)
+        for spelling in ["real", "link"] {
+            let result = try run(["--quiet", spelling])
+            XCTAssertEqual(result.stdoutLines.count, 1, "\(spelling): \(result.stdout)")
+            XCTAssertTrue(result.stdout.contains("Sources/Generated/Made.swift"), "\(spelling): \(result.stdout)")
+        }
+        // The configuration named through the link, the file by its real path.
+        let given = try run(["--quiet", "--config", "link/.bgtask-lint.json", "real/Sources/Generated/Made.swift"])
+        XCTAssertEqual(given.stdoutLines.count, 1, given.stdout)
+    }
+
+    /// Configurations that differ only in rules or patterns share one index: each file is
+    /// parsed once, however many configurations govern the run (one per folder parsed every file
+    /// once per configuration: 600 folders, 17 s and 1.9 GB).
+    func testManyConfigurationsParseEachFileOnce() throws {
+        try FileManager.default.createDirectory(at: root.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        for folder in 0..<40 {
+            try write("F\(folder)/.bgtask-lint.json", #"{"version": 1}"#)
+            try write("F\(folder)/Up.swift", Self.missingEnd.replacingOccurrences(of: "Uploader", with: "Uploader\(folder)"))
+        }
+        let result = try run(["--quiet", "--timing", "."])
+        XCTAssertEqual(result.stdoutLines.count, 40)
+        XCTAssertTrue(result.stderr.contains("lex+parse") && result.stderr.contains("(40 files)"), result.stderr)
+        XCTAssertFalse(result.stderr.contains("(1600 files)"), result.stderr)
+    }
+
+    /// A baseline written by a run over `.` (paths `./Sources/…`) matches a run naming the file
+    /// (pre-commit: `Sources/…`), and the other way round: fingerprints and baselines take paths
+    /// without the leading `./`. Entries of a rule that did not run are not "gone".
+    func testABaselineMatchesWhicheverWayAFileIsNamed() throws {
+        try FileManager.default.createDirectory(at: root.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        try write("Sources/Uploader.swift", Self.missingEnd)
+        XCTAssertEqual(try run(["--write-baseline", "dot.json", "."]).status, 0)
+        XCTAssertEqual(try run(["--write-baseline", "named.json", "Sources/Uploader.swift"]).status, 0)
+        for (baseline, arguments) in [("dot.json", ["Sources/Uploader.swift"]), ("named.json", ["."]),
+                                      ("dot.json", ["./Sources/Uploader.swift"])] {
+            let result = try run(["--baseline", baseline] + arguments)
+            XCTAssertEqual(result.status, 0, "\(baseline) \(arguments): \(result.stdout)")
+            XCTAssertTrue(result.stderr.hasSuffix("1 known from the baseline, 0 baseline findings gone\n"), result.stderr)
+        }
+        let ruleOff = try run(["--baseline", "dot.json", "--disable", "missing-end-in-expiration-handler", "."])
+        XCTAssertTrue(ruleOff.stderr.hasSuffix("0 known from the baseline, 0 baseline findings gone\n"), ruleOff.stderr)
+    }
 }

@@ -137,6 +137,21 @@ extension CommandLineTests {
         let changed = try run(["--quiet", "--changed-since", "HEAD"])
         XCTAssertEqual(changed.stdoutLines.map { String($0.prefix { $0 != ":" }) }, ["Sources/Sync.swift"])
         XCTAssertFalse(FileManager.default.fileExists(atPath: marker), "git ran the repository's clean filter")
+        // What a folder walk skips (vendored `Pods`, hidden folders) is not linted either.
+        try write("Pods/Vendor/Vendored.swift", Self.missingEnd.replacingOccurrences(of: "Uploader", with: "Vendored"))
+        try write(".hidden/Hidden.swift", Self.missingEnd.replacingOccurrences(of: "Uploader", with: "Hidden"))
+        let withVendored = try run(["--quiet", "--changed-since", "HEAD"])
+        XCTAssertEqual(withVendored.stdoutLines.map { String($0.prefix { $0 != ":" }) }, ["Sources/Sync.swift"])
+    }
+
+    /// Outside a git repository, `--changed-since` says so in git's words, not with the advice
+    /// `git diff` gives there ("Use --no-index"), which is no option of this tool.
+    func testChangedSinceOutsideARepositorySaysSo() throws {
+        try write("Clean.swift", "let answer = 42\n")
+        let result = try run(["--changed-since", "HEAD"])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.stderr.contains("not a git repository"), result.stderr)
+        XCTAssertFalse(result.stderr.contains("--no-index"), result.stderr)
     }
 
     /// A listed name that is not UTF-8 (git can hold one) cannot be opened by this tool: it says

@@ -22,7 +22,9 @@ public struct Baseline: Equatable, Sendable {
 
     /// A baseline of `diagnostics`, sorted so the file is the same on every run.
     public init(_ diagnostics: [Diagnostic]) {
-        entries = diagnostics.map { Entry(rule: $0.ruleID, path: $0.path, fingerprint: $0.fingerprint, message: $0.message) }
+        entries = diagnostics.map {
+            Entry(rule: $0.ruleID, path: Diagnostic.identityPath($0.path), fingerprint: $0.fingerprint, message: $0.message)
+        }
             .sorted { ($0.path, $0.rule, $0.fingerprint, $0.message) < ($1.path, $1.rule, $1.fingerprint, $1.message) }
     }
 
@@ -129,8 +131,9 @@ public struct Baseline: Equatable, Sendable {
     }
 
     /// Splits `diagnostics` into new and known; entries count as gone only for files in
-    /// `checkedPaths` (a run over part of the project says nothing about the rest).
-    public func filter(_ diagnostics: [Diagnostic], checkedPaths: Set<String>) -> Outcome {
+    /// `checkedPaths` and rules in `ranRules` (a run over part of the project, or with a rule
+    /// turned off, says nothing about the rest). Paths are compared as `Diagnostic.identityPath`.
+    public func filter(_ diagnostics: [Diagnostic], checkedPaths: Set<String>, ranRules: Set<String>? = nil) -> Outcome {
         var remaining = Dictionary(entries.map { (Key($0), 1) }, uniquingKeysWith: +)
         var new: [Diagnostic] = []
         for diagnostic in diagnostics {
@@ -141,7 +144,10 @@ public struct Baseline: Equatable, Sendable {
                 new.append(diagnostic)
             }
         }
-        let gone = remaining.filter { checkedPaths.contains($0.key.path) }.values.reduce(0, +)
+        let checked = Set(checkedPaths.map(Diagnostic.identityPath))
+        let gone = remaining.filter { entry in
+            checked.contains(entry.key.path) && ranRules.map { $0.contains(entry.key.rule) } ?? true
+        }.values.reduce(0, +)
         return Outcome(new: new, known: diagnostics.count - new.count, gone: gone)
     }
 
@@ -157,7 +163,7 @@ public struct Baseline: Equatable, Sendable {
 
         init(rule: String, path: String, fingerprint: String) {
             self.rule = rule
-            self.path = path
+            self.path = Diagnostic.identityPath(path)
             self.fingerprint = fingerprint
         }
 

@@ -15,9 +15,10 @@ public struct Configuration: Equatable, Sendable {
     public var path: String?
     /// The folder globs are relative to: the configuration file's folder.
     public var folder: String {
-        didSet { absoluteFolder = AbsolutePath(folder) }
+        didSet { absoluteFolder = AbsolutePath(ProjectContext.canonical(folder)) }
     }
-    /// `folder` made absolute once, for `includes`, which takes every file relative to it.
+    /// `folder` made absolute, its links resolved, once, for `includes`, which takes every file
+    /// relative to it.
     private var absoluteFolder: AbsolutePath
     /// A level per rule id, for rules the file names.
     public var levels: [String: RuleLevel] = [:]
@@ -35,7 +36,7 @@ public struct Configuration: Equatable, Sendable {
 
     /// The defaults: every rule at its own severity, every file.
     public init(folder: String = ".") {
-        absoluteFolder = AbsolutePath(folder)
+        absoluteFolder = AbsolutePath(ProjectContext.canonical(folder))
         self.folder = folder
         // "**" is a valid pattern; the force is safe.
         include = [try! Glob("**")]
@@ -90,8 +91,15 @@ public struct Configuration: Equatable, Sendable {
         // The default (everything, nothing excluded) needs no path arithmetic.
         if exclude.isEmpty, include.contains(where: { $0.matchesEverything }) { return true }
         // Cut once: a configuration may list dozens of patterns.
-        let relative = Glob.Path(Self.relativePath(of: AbsolutePath(file), to: absoluteFolder))
-        return include.contains { $0.matches(relative) } && !exclude.contains { $0.matches(relative) }
+        var relative = Self.relativePath(of: AbsolutePath(file), to: absoluteFolder)
+        // A file the configuration governs lies in its folder: one that seems to lie outside was
+        // named through a link (`~/work` → `/Volumes/work`, macOS's `/tmp`), so its links are
+        // resolved, as the folder's were. Only such a file pays for the `realpath`.
+        if relative.hasPrefix("../") || relative == ".." {
+            relative = Self.relativePath(of: AbsolutePath(ProjectContext.canonical(file)), to: absoluteFolder)
+        }
+        let path = Glob.Path(relative)
+        return include.contains { $0.matches(path) } && !exclude.contains { $0.matches(path) }
     }
 
     public var analysisSettings: AnalysisSettings {

@@ -82,6 +82,17 @@ public struct Diagnostic: Sendable, Equatable {
 /// The fingerprint bases of the findings on one line, hashed once per rule there: hashing the
 /// line's text for each finding made n findings on one long line cost n times the line.
 /// Findings come in line order, so only the current line is kept.
+extension Diagnostic {
+    /// A path as fingerprints and baselines know it: without the `./` a folder run of `.` puts
+    /// before each file, so that `bgtask-lint .` and `bgtask-lint Sources/a.swift` (pre-commit)
+    /// give one finding one fingerprint and match one baseline entry.
+    public static func identityPath(_ path: String) -> String {
+        var trimmed = Substring(path)
+        while trimmed.hasPrefix("./"), trimmed.count > 2 { trimmed = trimmed.dropFirst(2) }
+        return trimmed.count == path.count ? path : String(trimmed)
+    }
+}
+
 private struct LineFingerprints {
     private var path = ""
     private var line = 0
@@ -95,7 +106,7 @@ private struct LineFingerprints {
         }
         // Findings made from the same file share one String per line, so this compare is cheap.
         if let known = byRule[diagnostic.ruleID], known.lineText == diagnostic.lineText { return known.base }
-        let base = Fingerprint.hex(of: [diagnostic.ruleID, diagnostic.path, diagnostic.lineText])
+        let base = Fingerprint.hex(of: [diagnostic.ruleID, Diagnostic.identityPath(diagnostic.path), diagnostic.lineText])
         byRule[diagnostic.ruleID] = (diagnostic.lineText, base)
         return base
     }

@@ -139,9 +139,10 @@ public struct Command {
             return ParallelMap.map(context) { try? SourceReader.scan($0).get() }.compactMap { $0 }
         }
         var diagnostics: [Diagnostic]
+        let ranRules: Set<String>
         do {
-            diagnostics = try plan.lint(sources, context: contextSources, options: options, timer: timer,
-                                        keepingIndexUntilExit: keepsMemoryUntilExit)
+            (diagnostics, ranRules) = try plan.lint(sources, context: contextSources, options: options, timer: timer,
+                                                    keepingIndexUntilExit: keepsMemoryUntilExit)
         } catch {
             writeError("bgtask-lint: error: \(error.description)\n")
             return .failure
@@ -152,7 +153,7 @@ public struct Command {
         }
         var baselineSummary = ""
         if let path = options.baselinePath {
-            guard let applied = applyBaseline(path, to: diagnostics, checked: sources) else { return .failure }
+            guard let applied = applyBaseline(path, to: diagnostics, checked: sources, ranRules: ranRules) else { return .failure }
             (diagnostics, baselineSummary) = applied
         }
         if !timer.measure("report", { writeReport(diagnostics, options: options, filesChecked: sources.count) }) {

@@ -141,6 +141,10 @@ enum GitChanges {
         // Git would read a value starting with `-` as an option of its own (`--output=FILE`
         // writes a file): no revision is spelled so.
         guard !revision.hasPrefix("-") else { return .failure(Failure(message: "'\(revision)' is not a revision")) }
+        // Outside a repository (or in one git distrusts: another user's checkout in a CI
+        // container), `git diff` falls back to comparing files and says "Use --no-index": ask
+        // git first whether this is a repository it works in, and pass on its own reason.
+        if case .failure(let failure) = git(["rev-parse", "--git-dir"]) { return .failure(failure) }
         let filtersOff = configuredFilters().flatMap { ["-c", $0 + "="] }
         let changed = git(filtersOff + ["diff", "--no-ext-diff", "--no-textconv", "--name-only", "--relative",
                                         "--diff-filter=d", "-z", revision, "--"])
@@ -148,9 +152,17 @@ enum GitChanges {
         switch (changed, untracked) {
         case (.success(let changed), .success(let untracked)):
             let files = Set(InputSelection.listedPaths(changed) + InputSelection.listedPaths(untracked))
-            return .success(files.filter { $0.hasSuffix(".swift") }.sorted())
+            // What a folder walk skips (hidden folders, `Pods`, `.build`…) is skipped here too:
+            // a `pod update` must not put vendored code in front of the linter.
+            return .success(files.filter { $0.hasSuffix(".swift") && !isInSkippedFolder($0) }.sorted())
         case (.failure(let failure), _), (_, .failure(let failure)):
             return .failure(failure)
+        }
+    }
+
+    private static func isInSkippedFolder(_ path: String) -> Bool {
+        path.split(separator: "/").dropLast().contains { folder in
+            folder.hasPrefix(".") && folder != "." && folder != ".." || FileDiscovery.skippedFolders.contains(String(folder))
         }
     }
 
