@@ -29,7 +29,11 @@ extension CodeFacts {
             guard let parameter = Self.parameter(receiving: position, of: call, in: callee.signature) else {
                 return true
             }
-            return CodeFacts(index: index, file: callee.ref.file).usesValue(of: parameter, inBody: callee.ref.scope)
+            // Once per function and parameter for the module: n calls of one helper read it once.
+            let key = "keeps:\(callee.ref.file):\(callee.ref.scope):" + parameter
+            return index.shared(key) {
+                CodeFacts(index: index, file: callee.ref.file).usesValue(of: parameter, inBody: callee.ref.scope)
+            }
         }
     }
 

@@ -46,7 +46,21 @@ public struct CodeFacts {
     /// and type declarations excluded (declaring code does not run it), and the nested scopes in
     /// `skipped` excluded too.
     public func calls(in scopeIndex: Int, from start: Int? = nil, skipping skipped: Set<Int> = []) -> [CallSite] {
+        calls(in: scopeIndex, from: start, skipping: skipped, enteringClosures: true).calls
+    }
+
+    /// The calls a closure makes itself: those of its body and blocks, not of the closures
+    /// nested in it (each of those is looked at on its own, so nested closures cost each only
+    /// its own tokens), and whether it has nested closures.
+    func directCalls(in closure: Int) -> (calls: [CallSite], hasNestedClosures: Bool) {
+        let found = calls(in: closure, from: nil, skipping: [], enteringClosures: false)
+        return (found.calls, found.skippedClosure)
+    }
+
+    private func calls(in scopeIndex: Int, from start: Int?, skipping skipped: Set<Int>,
+                       enteringClosures: Bool) -> (calls: [CallSite], skippedClosure: Bool) {
         let tree = self.tree
+        var skippedClosure = false
         let scope = tree.scopes[scopeIndex]
         var result: [CallSite] = []
         var index = start ?? scope.body.lowerBound
@@ -60,6 +74,10 @@ public struct CodeFacts {
             if tree.tokens[index].kind == .leftBrace, let nested = tree.scope(openedBy: index) {
                 switch tree.scopes[nested].kind {
                 case .function, .type:
+                    index = max(index + 1, tree.scopes[nested].close + 1)
+                    continue
+                case .closure where !enteringClosures:
+                    skippedClosure = true
                     index = max(index + 1, tree.scopes[nested].close + 1)
                     continue
                 default:
@@ -76,7 +94,7 @@ public struct CodeFacts {
             }
             index += 1
         }
-        return result
+        return (result, skippedClosure)
     }
 
     /// The calls that run when an expiration handler (the body of `scope`) runs: its calls,

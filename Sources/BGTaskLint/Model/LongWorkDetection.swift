@@ -43,7 +43,7 @@ extension CodeFacts {
             // helper taking it is, and judged alike. The main queue's `sync` stays: the handler
             // runs on the main thread, so it deadlocks.
             if receiver.last != "main", let closure = firstTrailingClosure(of: call),
-               reach(.endBackgroundTask, inBody: closure) == .ends {
+               reach(.endBackgroundTask, among: directCalls(in: closure).calls, levels: HelperLevels.root) == .ends {
                 return nil
             }
             return "blocks on a queue ('sync')"
@@ -66,12 +66,13 @@ extension CodeFacts {
 
     /// Whether a hop's closure only updates state (`queue.async(flags: .barrier) { self?.tasks = [:] }`):
     /// atomic calls at most, none of them an end (an end moved into a hop is
-    /// `async-end-in-expiration-handler`'s). Deferring a write starts no work.
+    /// `async-end-in-expiration-handler`'s), and no closure of its own. Deferring a write starts
+    /// no work. Only the closure's own calls are read: hops nested in hops are each read once.
     private func defersOnlyAtomicWrites(_ call: CallSite) -> Bool {
         guard let closure = firstTrailingClosure(of: call) else { return false }
-        let inside = calls(in: closure)
-        return inside.allSatisfy { CodeFacts.atomicCalls.contains(tree.name($0.name)) }
-            && reach(.endBackgroundTask, among: inside, levels: HelperLevels.root) == .no
+        let inside = directCalls(in: closure)
+        return !inside.hasNestedClosures && inside.calls.allSatisfy { CodeFacts.atomicCalls.contains(tree.name($0.name)) }
+            && reach(.endBackgroundTask, among: inside.calls, levels: HelperLevels.root) == .no
     }
 
     /// Whether a hop runs a closure its function was handed (`DispatchQueue.main.async(execute: block)`
