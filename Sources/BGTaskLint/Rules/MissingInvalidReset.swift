@@ -42,7 +42,8 @@ public struct MissingInvalidReset: Rule {
             it only that body (such closures included) and expiration handlers read it (UIKit never \
             calls a handler once its task has ended); a closure that only assigns it \
             (`queue.sync { id = self.taskID }`) cannot see a reset. So is an end in an expiration \
-            handler written in that body, when nothing after it in the handler mentions the name and \
+            handler written in that body (or in a hop of it, `queue.async { }`, which runs once), when \
+            nothing after it in the handler mentions the name and \
             elsewhere only the body and handlers read it (a copy the body stores has been made by then). \
             A completion closure that also ends it, or a later check, keeps the warning.
             """
@@ -127,9 +128,17 @@ private final class Resets {
             climbed += 1
         }
         let handlers = context.facts.nestedHandlers
-        // Or the end is in an expiration handler written in that body: UIKit calls it at most
-        // once, never after its task has ended, and what the body does with the local (a copy
-        // stored elsewhere included) has run by then.
+        // Or the end is in an expiration handler written in that body, or in a hop of it that
+        // runs once (`queue.async { end(id) }`): UIKit calls a handler at most once, never after
+        // its task has ended, and what the body does with the local (a copy stored elsewhere
+        // included) has run by then.
+        if endBody != body {
+            while endBody > body, climbed < Resets.inspectedMentions, !handlers.contains(endBody),
+                  runsOnceInPlace(endBody) || runsOnceLater(endBody) {
+                endBody = tree.executableScope(ofScope: tree.scopes[endBody].parent)
+                climbed += 1
+            }
+        }
         let inHandler = endBody != body && handlers.contains(endBody)
             && tree.executableScope(ofScope: tree.scopes[endBody].parent) == body
         guard endBody == body || inHandler, !isInLoop(call.name, below: home) else { return false }
@@ -168,12 +177,23 @@ private final class Resets {
     /// never `async`). Taken at its word: a wrapper so named that ran it later, or many times,
     /// would only cost a warning.
     private func runsOnceInPlace(_ scope: Int) -> Bool {
-        guard tree.scopes[scope].kind == .closure else { return false }
+        guard let name = callee(takingClosure: scope) else { return false }
+        return name == "performAndWait" || name == "autoreleasepool" || CodeFacts.containsWord(name, from: ["sync"])
+    }
+
+    /// Whether closure scope `scope` is the trailing closure of a hop, which runs it once, later:
+    /// `queue.async { }`, `asyncAfter(…) { }`, `Task { }`, `Task.detached { }`.
+    private func runsOnceLater(_ scope: Int) -> Bool {
+        guard let name = callee(takingClosure: scope) else { return false }
+        return ["async", "asyncAfter", "Task", "detached"].contains(name)
+    }
+
+    /// The name of the call closure scope `scope` trails (`name { }` or `name(…) { }`).
+    private func callee(takingClosure scope: Int) -> String? {
+        guard tree.scopes[scope].kind == .closure else { return nil }
         var before = tree.scopes[scope].open - 1
         if tree.isKind(before, .rightParen), let open = tree.match(before) { before = open - 1 }
-        guard tree.isKind(before, .identifier) else { return false }
-        let name = tree.name(before)
-        return name == "performAndWait" || name == "autoreleasepool" || CodeFacts.containsWord(name, from: ["sync"])
+        return tree.isKind(before, .identifier) ? tree.name(before) : nil
     }
 
     /// Whether a loop body lies between token `index` and scope `outer`. Blocks deeper than
