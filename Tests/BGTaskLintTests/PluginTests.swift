@@ -4,8 +4,9 @@ import XCTest
 /// The SwiftPM plugins must work in a real package that depends on this one: the build plugin
 /// puts our warnings and errors into `swift build`'s output at the right places (an error fails
 /// the build), and `swift package bgtask-lint` lints the package's targets. The sample defines
-/// its own `UIApplication` stand-in so that it compiles on Linux. Slow: two debug builds of a
-/// sample package, in a temporary folder with its own scratch path.
+/// its own `UIApplication` stand-in so that it compiles on Linux. Slow, a minute or more for a
+/// test that builds: it builds the tool and a sample package in debug, in a temporary folder
+/// with its own scratch path.
 final class PluginTests: XCTestCase {
     private var root: URL!
 
@@ -98,47 +99,71 @@ final class PluginTests: XCTestCase {
     }
 
     func testBuildPluginReportsOnTheRightLinesAndCommandPluginLintsTheTargets() throws {
-        let swift = try Integration.require("swift", install: "a Swift toolchain")
-        try Integration.copyPackage(to: root.appendingPathComponent("bgtask-lint", isDirectory: true))
-        let sample = root.appendingPathComponent("sample", isDirectory: true)
-        try Integration.write(Self.manifest, to: "Package.swift", in: sample)
-        try Integration.write(Self.shim, to: "Sources/App/UIKitShim.swift", in: sample)
-        try Integration.write(Self.uploader, to: "Sources/App/Uploader.swift", in: sample)
-        try Integration.write("Uploader().upload()\n", to: "Sources/App/main.swift", in: sample)
-        let scratch = ["--scratch-path", root.appendingPathComponent("scratch").path]
-        let environment = Integration.environment(in: root)
-
-        func line(in run: Integration.Run, _ location: String, _ severity: String, _ rule: String) -> Bool {
-            run.lines.contains { line in
-                line.hasPrefix("/") && line.contains("/Sources/App/\(location): \(severity): ")
-                    && line.hasSuffix("[\(rule)]")
-            }
-        }
+        let sample = try makeSample(manifest: Self.manifest)
+        try sample.write(Self.shim, to: "Sources/App/UIKitShim.swift")
+        try sample.write(Self.uploader, to: "Sources/App/Uploader.swift")
+        try sample.write("Uploader().upload()\n", to: "Sources/App/main.swift")
 
         // 1. A warning: shown by `swift build` on its line, and the build passes.
-        let warned = try Integration.run(swift, ["build"] + scratch, in: sample, environment: environment,
-                                         timeout: 1800)
+        let warned = try sample.swift(["build"], timeout: 1800)
         XCTAssertEqual(warned.status, 0, warned.output)
-        XCTAssertTrue(line(in: warned, "Uploader.swift:6:13", "warning", "strong-self-in-expiration-handler"),
+        XCTAssertTrue(Self.reports(warned, "App/Uploader.swift:6:13", "warning", "strong-self-in-expiration-handler"),
                       warned.output)
         XCTAssertTrue(warned.output.contains("bgtask-lint App"), "the plugin's command ran:\n\(warned.output)")
 
         // 2. An error in another file: the command plugin reports every finding and fails.
-        try Integration.write(Self.bad, to: "Sources/App/Bad.swift", in: sample)
-        let command = try Integration.run(swift, ["package"] + scratch + ["bgtask-lint"], in: sample,
-                                          environment: environment, timeout: 900)
+        try sample.write(Self.bad, to: "Sources/App/Bad.swift")
+        let command = try sample.swift(["package", "bgtask-lint"])
         XCTAssertNotEqual(command.status, 0, command.output)
-        XCTAssertTrue(line(in: command, "Bad.swift:2:30", "error", "discarded-task-identifier"), command.output)
-        XCTAssertTrue(line(in: command, "Bad.swift:2:30", "error", "missing-expiration-handler"), command.output)
-        XCTAssertTrue(line(in: command, "Uploader.swift:6:13", "warning", "strong-self-in-expiration-handler"),
+        XCTAssertTrue(Self.reports(command, "App/Bad.swift:2:30", "error", "discarded-task-identifier"), command.output)
+        XCTAssertTrue(Self.reports(command, "App/Bad.swift:2:30", "error", "missing-expiration-handler"),
+                      command.output)
+        XCTAssertTrue(Self.reports(command, "App/Uploader.swift:6:13", "warning", "strong-self-in-expiration-handler"),
                       command.output)
         XCTAssertTrue(command.output.contains("error: bgtask-lint found failing issues"), command.output)
 
         // 3. The same error fails `swift build`, with the diagnostic on its line.
-        let failed = try Integration.run(swift, ["build"] + scratch, in: sample, environment: environment,
-                                         timeout: 900)
+        let failed = try sample.swift(["build"])
         XCTAssertNotEqual(failed.status, 0, failed.output)
-        XCTAssertTrue(line(in: failed, "Bad.swift:2:30", "error", "missing-expiration-handler"), failed.output)
+        XCTAssertTrue(Self.reports(failed, "App/Bad.swift:2:30", "error", "missing-expiration-handler"), failed.output)
         XCTAssertFalse(failed.output.contains("Build complete!"), failed.output)
+    }
+
+    // MARK: - Support
+
+    /// A sample package next to a copy of this one, built with its own scratch path.
+    struct Sample {
+        var folder: URL
+        var executable: URL
+        var scratch: [String]
+        var environment: [String: String]
+
+        func write(_ text: String, to relative: String) throws {
+            try Integration.write(text, to: relative, in: folder)
+        }
+
+        /// `swift build …` or `swift package … `, with the scratch path after the subcommand.
+        func swift(_ arguments: [String], timeout: TimeInterval = 900) throws -> Integration.Run {
+            try Integration.run(executable, [arguments[0]] + scratch + arguments.dropFirst(), in: folder,
+                                environment: environment, timeout: timeout)
+        }
+    }
+
+    private func makeSample(manifest: String) throws -> Sample {
+        let swift = try Integration.require("swift", install: "a Swift toolchain")
+        try Integration.copyPackage(to: root.appendingPathComponent("bgtask-lint", isDirectory: true))
+        let sample = Sample(folder: root.appendingPathComponent("sample", isDirectory: true), executable: swift,
+                            scratch: ["--scratch-path", root.appendingPathComponent("scratch").path],
+                            environment: Integration.environment(in: root))
+        try sample.write(manifest, to: "Package.swift")
+        return sample
+    }
+
+    /// Whether `run` printed a finding at `location` (`Target/File.swift:line:column`), with an
+    /// absolute path (Xcode jumps to it).
+    static func reports(_ run: Integration.Run, _ location: String, _ severity: String, _ rule: String) -> Bool {
+        run.lines.contains { line in
+            line.hasPrefix("/") && line.contains("/Sources/\(location): \(severity): ") && line.hasSuffix("[\(rule)]")
+        }
     }
 }
