@@ -4,7 +4,8 @@ import PackagePlugin
 /// Runs `bgtask-lint` on a target's Swift files as part of its build, so that `swift build` and
 /// Xcode show the findings as warnings and errors on the right lines, and an error fails the
 /// build. A build command (not a prebuild command) because only a build command can run a tool
-/// built from source; it runs again only when one of the target's Swift files changes.
+/// built from source; it runs again only when one of its inputs changes: a Swift file of the
+/// target, or the list of them.
 ///
 /// A build command is scheduled only when something needs one of its outputs. Its output is an
 /// empty Swift file (`--touch`, written only when the run passes) that becomes part of the
@@ -19,17 +20,39 @@ struct BGTaskLintBuildPlugin: BuildToolPlugin {
     }
 
     /// The one lint command for `files`; shared by SwiftPM packages and Xcode projects.
-    static func commands(tool: URL, files: [URL], workDirectory: URL, targetName: String) -> [Command] {
+    static func commands(tool: URL, files: [URL], workDirectory: URL, targetName: String) throws -> [Command] {
         guard !files.isEmpty else { return [] }
         let stamp = workDirectory.appendingPathComponent("bgtask-lint-\(targetName).swift")
+        // The paths go in a file, not on the command line: a large target's exceed the system's
+        // limit on arguments (2 MiB on Linux, 1 MiB on macOS), and the tool could not start.
+        let list = workDirectory.appendingPathComponent("bgtask-lint-\(targetName).files")
+        try FileList.write(files, to: list)
         // The target's files are the whole input: indexing the rest of the folder would make
         // the result depend on files the build does not know to rerun the command for.
-        let arguments = ["--quiet", "--no-project-index", "--touch", stamp.path(percentEncoded: false), "--"]
-            + files.map { $0.path(percentEncoded: false) }
+        let arguments = ["--quiet", "--no-project-index", "--touch", stamp.path(percentEncoded: false),
+                         "--files-from", list.path(percentEncoded: false)]
         return [
             .buildCommand(displayName: "bgtask-lint \(targetName)", executable: tool, arguments: arguments,
-                          inputFiles: files, outputFiles: [stamp]),
+                          inputFiles: files + [list], outputFiles: [stamp]),
         ]
+    }
+}
+
+/// The file list `--files-from` reads: every path ended by a NUL, so that no name (one may hold
+/// a line break) is misread, and absolute as the target lists them, so findings name them so.
+enum FileList {
+    /// Writes the list only when it changed: it is an input of the build command, and a list
+    /// rewritten on every evaluation of the plugin would rerun the lint on every build.
+    static func write(_ files: [URL], to list: URL) throws {
+        var data = Data()
+        for file in files {
+            data.append(contentsOf: file.path(percentEncoded: false).utf8)
+            data.append(0)
+        }
+        if (try? Data(contentsOf: list)) == data { return }
+        try FileManager.default.createDirectory(at: list.deletingLastPathComponent(),
+                                                withIntermediateDirectories: true)
+        try data.write(to: list, options: .atomic)
     }
 }
 

@@ -15,11 +15,15 @@ struct BGTaskLintCommandPlugin: CommandPlugin {
         var worst: Int32 = 0
         for target in targets {
             guard let module = target.sourceModule else { continue }
-            let files = module.sourceFiles(withSuffix: "swift").map { $0.url.path(percentEncoded: false) }
+            let files = module.sourceFiles(withSuffix: "swift").map(\.url)
             guard !files.isEmpty else { continue }
+            // The paths go in a file, not on the command line: a large target's exceed the
+            // system's limit on arguments (2 MiB on Linux, 1 MiB on macOS), and the tool could not start.
+            let list = context.pluginWorkDirectoryURL.appendingPathComponent("bgtask-lint-\(target.name).files")
+            try FileList.write(files, to: list)
             let process = Process()
             process.executableURL = tool
-            process.arguments = options + ["--no-project-index", "--"] + files
+            process.arguments = options + ["--no-project-index", "--files-from", list.path(percentEncoded: false)]
             try process.run()
             process.waitUntilExit()
             worst = max(worst, process.terminationStatus)
@@ -29,6 +33,21 @@ struct BGTaskLintCommandPlugin: CommandPlugin {
         case 1: throw Failure(description: "bgtask-lint found failing issues")
         default: throw Failure(description: "bgtask-lint could not check every file (exit \(worst))")
         }
+    }
+}
+
+/// The file list `--files-from` reads: every path ended by a NUL, so that no name (one may hold
+/// a line break) is misread, and absolute as the package lists them, so findings name them so.
+enum FileList {
+    static func write(_ files: [URL], to list: URL) throws {
+        var data = Data()
+        for file in files {
+            data.append(contentsOf: file.path(percentEncoded: false).utf8)
+            data.append(0)
+        }
+        try FileManager.default.createDirectory(at: list.deletingLastPathComponent(),
+                                                withIntermediateDirectories: true)
+        try data.write(to: list, options: .atomic)
     }
 }
 

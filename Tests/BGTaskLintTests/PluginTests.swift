@@ -1,5 +1,10 @@
 import Foundation
 import XCTest
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The SwiftPM plugins must work in a real package that depends on this one: the build plugin
 /// puts our warnings and errors into `swift build`'s output at the right places (an error fails
@@ -127,6 +132,38 @@ final class PluginTests: XCTestCase {
         XCTAssertNotEqual(failed.status, 0, failed.output)
         XCTAssertTrue(Self.reports(failed, "App/Bad.swift:2:30", "error", "missing-expiration-handler"), failed.output)
         XCTAssertFalse(failed.output.contains("Build complete!"), failed.output)
+    }
+
+    /// A target whose paths together exceed the system's limit on a command line (`ARG_MAX`:
+    /// 2 MiB on Linux, 1 MiB on macOS, environment included) failed to start the tool ("Argument
+    /// list too long"). Both plugins now hand it a file list. The files are empty but one, and
+    /// its error fails the lint, so the target itself (thousands of files) is never compiled.
+    func testPluginsLintATargetTooLargeForOneCommandLine() throws {
+        let sample = try makeSample(manifest: Self.manifest)
+        try sample.write(Self.shim, to: "Sources/App/UIKitShim.swift")
+        try sample.write(Self.bad, to: "Sources/App/Bad.swift")
+        try sample.write("sync()\n", to: "Sources/App/main.swift")
+        let folder = sample.folder.appendingPathComponent("Sources/App", isDirectory: true)
+        let padding = String(repeating: "x", count: 200)
+        func name(_ index: Int) -> String { String(format: "F%05d-", index) + padding + ".swift" }
+        let limit = sysconf(Int32(_SC_ARG_MAX))
+        guard limit > 0, limit <= 8 << 20 else { throw XCTSkip("ARG_MAX is \(limit): too large to exceed quickly") }
+        // 10 % more paths than fit, counting their bytes alone.
+        let count = limit / (folder.path.utf8.count + 1 + name(0).utf8.count + 1) * 11 / 10
+        for index in 0..<count {
+            try Data().write(to: folder.appendingPathComponent(name(index)))
+        }
+
+        let built = try sample.swift(["build"], timeout: 1800)
+        XCTAssertNotEqual(built.status, 0, built.output)
+        XCTAssertTrue(Self.reports(built, "App/Bad.swift:2:30", "error", "missing-expiration-handler"), built.output)
+        XCTAssertFalse(built.output.contains("Argument list too long"), built.output)
+
+        let command = try sample.swift(["package", "bgtask-lint"])
+        XCTAssertNotEqual(command.status, 0, command.output)
+        XCTAssertTrue(Self.reports(command, "App/Bad.swift:2:30", "error", "missing-expiration-handler"),
+                      command.output)
+        XCTAssertTrue(command.output.contains("error: bgtask-lint found failing issues"), command.output)
     }
 
     // MARK: - Support
