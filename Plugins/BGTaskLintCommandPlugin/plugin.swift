@@ -2,8 +2,9 @@ import Foundation
 import PackagePlugin
 
 /// `swift package bgtask-lint [--target NAME ...] [bgtask-lint options]`: lints the package's
-/// targets on demand (in CI, or before a commit) without adding the build plugin to them. Each
-/// target is one module, so each is linted in its own run, as the build plugin does.
+/// targets on demand (in CI, or before a commit) without adding the build plugin to them. The
+/// selected targets' files are linted in one run, so that `--output`, `--write-baseline` and
+/// `--touch` cover all of them: a run per target would leave the last target's result only.
 @main
 struct BGTaskLintCommandPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
@@ -11,27 +12,24 @@ struct BGTaskLintCommandPlugin: CommandPlugin {
         let names = extractor.extractOption(named: "target")
         let options = extractor.remainingArguments
         let targets = names.isEmpty ? context.package.targets : try context.package.targets(named: names)
-        let tool = try context.tool(named: "bgtask-lint").url
-        var worst: Int32 = 0
-        for target in targets {
-            guard let module = target.sourceModule else { continue }
-            let files = module.sourceFiles(withSuffix: "swift").map(\.url)
-            guard !files.isEmpty else { continue }
-            // The paths go in a file, not on the command line: a large target's exceed the
-            // system's limit on arguments (2 MiB on Linux, 1 MiB on macOS), and the tool could not start.
-            let list = context.pluginWorkDirectoryURL.appendingPathComponent("bgtask-lint-\(target.name).files")
-            try FileList.write(files, to: list)
-            let process = Process()
-            process.executableURL = tool
-            process.arguments = options + ["--no-project-index", "--files-from", list.path(percentEncoded: false)]
-            try process.run()
-            process.waitUntilExit()
-            worst = max(worst, process.terminationStatus)
-        }
-        switch worst {
+        var seen: Set<URL> = [] // a target named twice is linted once
+        let files = targets.compactMap(\.sourceModule)
+            .flatMap { $0.sourceFiles(withSuffix: "swift").map(\.url) }
+            .filter { seen.insert($0).inserted }
+        guard !files.isEmpty else { return }
+        // The paths go in a file, not on the command line: a large package's exceed the
+        // system's limit on arguments (2 MiB on Linux, 1 MiB on macOS), and the tool could not start.
+        let list = context.pluginWorkDirectoryURL.appendingPathComponent("bgtask-lint.files")
+        try FileList.write(files, to: list)
+        let process = Process()
+        process.executableURL = try context.tool(named: "bgtask-lint").url
+        process.arguments = options + ["--no-project-index", "--files-from", list.path(percentEncoded: false)]
+        try process.run()
+        process.waitUntilExit()
+        switch process.terminationStatus {
         case 0: break
         case 1: throw Failure(description: "bgtask-lint found failing issues")
-        default: throw Failure(description: "bgtask-lint could not check every file (exit \(worst))")
+        case let status: throw Failure(description: "bgtask-lint could not check every file (exit \(status))")
         }
     }
 }

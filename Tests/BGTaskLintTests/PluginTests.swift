@@ -166,6 +166,59 @@ final class PluginTests: XCTestCase {
         XCTAssertTrue(command.output.contains("error: bgtask-lint found failing issues"), command.output)
     }
 
+    /// Two targets without the build plugin, each with a finding.
+    static let twoTargets = """
+        // swift-tools-version: 6.0
+        import PackageDescription
+
+        let package = Package(
+            name: "Sample",
+            dependencies: [.package(path: "../bgtask-lint")],
+            targets: [
+                .executableTarget(name: "App", dependencies: ["Lib"]),
+                .target(name: "Lib"),
+            ]
+        )
+
+        """
+
+    /// The command plugin ran the tool once per target with the same options, so `--output`,
+    /// `--write-baseline` and `--touch` kept the last target's result only. It now runs once
+    /// over the selected targets' files: one report and one baseline hold every target's.
+    func testCommandPluginWritesOneReportAndOneBaselineForTheSelectedTargets() throws {
+        let sample = try makeSample(manifest: Self.twoTargets)
+        try sample.write(Self.uploader, to: "Sources/App/Uploader.swift")
+        try sample.write("Uploader().upload()\n", to: "Sources/App/main.swift")
+        try sample.write(Self.bad, to: "Sources/Lib/Bad.swift")
+        let report = root.appendingPathComponent("report.json")
+        let baseline = root.appendingPathComponent("baseline.json")
+
+        /// The files named under `key` in the JSON file at `url`, as `Target/File.swift`.
+        func files(in url: URL, _ list: String, _ key: String) throws -> Set<String> {
+            let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+            let entries = try XCTUnwrap(object[list] as? [[String: Any]], "no \(list) in \(url.lastPathComponent)")
+            let paths = entries.compactMap { $0[key] as? String }
+            return Set(paths.map { $0.split(separator: "/").suffix(2).joined(separator: "/") })
+        }
+
+        let reported = try sample.swift(["package", "bgtask-lint", "--format", "json", "--output", report.path])
+        XCTAssertNotEqual(reported.status, 0, reported.output)
+        XCTAssertTrue(reported.output.contains("error: bgtask-lint found failing issues"), reported.output)
+        XCTAssertEqual(try files(in: report, "diagnostics", "file"), ["App/Uploader.swift", "Lib/Bad.swift"])
+
+        let written = try sample.swift(["package", "bgtask-lint", "--write-baseline", baseline.path])
+        XCTAssertEqual(written.status, 0, written.output)
+        XCTAssertEqual(try files(in: baseline, "entries", "path"), ["App/Uploader.swift", "Lib/Bad.swift"])
+        let known = try sample.swift(["package", "bgtask-lint", "--baseline", baseline.path])
+        XCTAssertEqual(known.status, 0, known.output)
+
+        // `--target` still selects: only App's file is linted and reported.
+        let selected = try sample.swift(["package", "bgtask-lint", "--target", "App", "--format", "json",
+                                         "--output", report.path])
+        XCTAssertEqual(selected.status, 0, selected.output)
+        XCTAssertEqual(try files(in: report, "diagnostics", "file"), ["App/Uploader.swift"])
+    }
+
     // MARK: - Support
 
     /// A sample package next to a copy of this one, built with its own scratch path.
