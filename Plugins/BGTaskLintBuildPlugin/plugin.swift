@@ -5,7 +5,7 @@ import PackagePlugin
 /// Xcode show the findings as warnings and errors on the right lines, and an error fails the
 /// build. A build command (not a prebuild command) because only a build command can run a tool
 /// built from source; it runs again only when one of its inputs changes: a Swift file of the
-/// target, or the list of them.
+/// target, the list of them, or a `.bgtask-lint.json` that governs them.
 ///
 /// A build command is scheduled only when something needs one of its outputs. Its output is an
 /// empty Swift file (`--touch`, written only when the run passes) that becomes part of the
@@ -31,9 +31,10 @@ struct BGTaskLintBuildPlugin: BuildToolPlugin {
         // the result depend on files the build does not know to rerun the command for.
         let arguments = ["--quiet", "--no-project-index", "--touch", stamp.path(percentEncoded: false),
                          "--files-from", list.path(percentEncoded: false)]
+        let inputs = files + [list] + ConfigurationFiles.governing(files)
         return [
             .buildCommand(displayName: "bgtask-lint \(targetName)", executable: tool, arguments: arguments,
-                          inputFiles: files + [list], outputFiles: [stamp]),
+                          inputFiles: inputs, outputFiles: [stamp]),
         ]
     }
 }
@@ -53,6 +54,50 @@ enum FileList {
         try FileManager.default.createDirectory(at: list.deletingLastPathComponent(),
                                                 withIntermediateDirectories: true)
         try data.write(to: list, options: .atomic)
+    }
+}
+
+/// The `.bgtask-lint.json` files that can govern a target's files, found as the tool finds them:
+/// in each file's folder and the folders above, up to the project root (the first folder
+/// holding `Package.swift`, a `*.xcodeproj` or `.git`). All of them, not only the nearest: with
+/// the nearest removed, the next one up governs. An input must exist, and SwiftPM asks the
+/// plugin again only when it plans the build again: until then a configuration created above
+/// the target's folder is not seen, and one deleted there fails the build (see README).
+enum ConfigurationFiles {
+    static let name = ".bgtask-lint.json"
+
+    static func governing(_ files: [URL]) -> [URL] {
+        let manager = FileManager.default
+        var walked: Set<String> = []
+        var found: [URL] = []
+        for file in files {
+            var folder = folder(of: file.path(percentEncoded: false))
+            // A folder walked before had the folders above it walked too.
+            while walked.insert(folder).inserted {
+                let configuration = folder == "/" ? "/" + name : folder + "/" + name
+                if manager.fileExists(atPath: configuration) { found.append(URL(fileURLWithPath: configuration)) }
+                if folder == "/" || isProjectRoot(folder) { break }
+                folder = self.folder(of: folder)
+            }
+        }
+        return found
+    }
+
+    /// The folder of an absolute path: `/a/b` for `/a/b/c`, `/` for `/a`. Worked out on the
+    /// string: folders are told apart by their spelling, and a `URL`'s path may end in `/` or not.
+    private static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/"), slash != path.startIndex else { return "/" }
+        return String(path[..<slash])
+    }
+
+    /// Whether the tool's search for a configuration ends at `folder`.
+    private static func isProjectRoot(_ folder: String) -> Bool {
+        let manager = FileManager.default
+        if manager.fileExists(atPath: folder + "/Package.swift") || manager.fileExists(atPath: folder + "/.git") {
+            return true
+        }
+        let names = (try? manager.contentsOfDirectory(atPath: folder)) ?? []
+        return names.contains { $0.hasSuffix(".xcodeproj") }
     }
 }
 

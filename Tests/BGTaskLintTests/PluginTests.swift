@@ -219,6 +219,48 @@ final class PluginTests: XCTestCase {
         XCTAssertEqual(try files(in: report, "diagnostics", "file"), ["App/Uploader.swift"])
     }
 
+    /// The build plugin's run was rerun only when a Swift file changed: after a
+    /// `.bgtask-lint.json` made a warning an error, the stamp of the passing run stayed valid and
+    /// the build passed. The configurations that can govern the target's files are now inputs
+    /// too: here one inside the target, and the one at the package root.
+    func testBuildPluginRerunsWhenAConfigurationChanges() throws {
+        let sample = try makeSample(manifest: Self.manifest)
+        try sample.write(Self.shim, to: "Sources/App/UIKitShim.swift")
+        try sample.write(Self.uploader, to: "Sources/App/Background/Uploader.swift")
+        try sample.write("Uploader().upload()\n", to: "Sources/App/main.swift")
+        let plain = "{ \"version\": 1 }\n"
+        let strict = "{ \"version\": 1, \"rules\": { \"strong-self-in-expiration-handler\": \"error\" } }\n"
+        try sample.write(plain, to: ".bgtask-lint.json")
+        try sample.write(plain, to: "Sources/App/Background/.bgtask-lint.json")
+        let location = "App/Background/Uploader.swift:6:13"
+        let rule = "strong-self-in-expiration-handler"
+
+        // 1. Passes with the warning.
+        let warned = try sample.swift(["build"], timeout: 1800)
+        XCTAssertEqual(warned.status, 0, warned.output)
+        XCTAssertTrue(Self.reports(warned, location, "warning", rule), warned.output)
+
+        // 2. The configuration inside the target makes it an error: the build fails.
+        try sample.write(strict, to: "Sources/App/Background/.bgtask-lint.json")
+        let failedInside = try sample.swift(["build"])
+        XCTAssertNotEqual(failedInside.status, 0, failedInside.output)
+        XCTAssertTrue(Self.reports(failedInside, location, "error", rule), failedInside.output)
+
+        // 3. Without it, the package root's governs. Removed from a target's folder, it is no
+        // missing input: SwiftPM plans the build again, and asks the plugin again.
+        let inside = sample.folder.appendingPathComponent("Sources/App/Background/.bgtask-lint.json")
+        try FileManager.default.removeItem(at: inside)
+        let passed = try sample.swift(["build"])
+        XCTAssertEqual(passed.status, 0, passed.output)
+        XCTAssertTrue(Self.reports(passed, location, "warning", rule), passed.output)
+
+        // 4. The package root's makes it an error after a passing run: the build fails.
+        try sample.write(strict, to: ".bgtask-lint.json")
+        let failedAtRoot = try sample.swift(["build"])
+        XCTAssertNotEqual(failedAtRoot.status, 0, failedAtRoot.output)
+        XCTAssertTrue(Self.reports(failedAtRoot, location, "error", rule), failedAtRoot.output)
+    }
+
     // MARK: - Support
 
     /// A sample package next to a copy of this one, built with its own scratch path.
