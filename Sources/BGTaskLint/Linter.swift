@@ -44,7 +44,9 @@ public struct Linter: Sendable {
     /// The module index of `sources` under this linter's settings: what `lint(index:reportOn:)`
     /// runs the rules on. Linters with equal settings may share one.
     public func index(of sources: [ScannedSource]) -> ModuleIndex {
-        timer.measure("index") { ModuleIndex(sources: sources, settings: settings, exhaustive: exhaustive, timer: timer) }
+        timer.measure("index") {
+            ModuleIndex(sources: sources, settings: settings, exhaustive: exhaustive, timer: timer)
+        }
     }
 
     /// Runs the rules on the files of `index` whose number is in `reportOn` (all when nil).

@@ -23,7 +23,8 @@ public struct Baseline: Equatable, Sendable {
     /// A baseline of `diagnostics`, sorted so the file is the same on every run.
     public init(_ diagnostics: [Diagnostic]) {
         entries = diagnostics.map {
-            Entry(rule: $0.ruleID, path: Diagnostic.identityPath($0.path), fingerprint: $0.fingerprint, message: $0.message)
+            Entry(rule: $0.ruleID, path: Diagnostic.identityPath($0.path), fingerprint: $0.fingerprint,
+                  message: $0.message)
         }
             .sorted { ($0.path, $0.rule, $0.fingerprint, $0.message) < ($1.path, $1.rule, $1.fingerprint, $1.message) }
     }
@@ -133,7 +134,8 @@ public struct Baseline: Equatable, Sendable {
     /// Splits `diagnostics` into new and known; entries count as gone only for files in
     /// `checkedPaths` and rules in `ranRules` (a run over part of the project, or with a rule
     /// turned off, says nothing about the rest). Paths are compared as `Diagnostic.identityPath`.
-    public func filter(_ diagnostics: [Diagnostic], checkedPaths: Set<String>, ranRules: Set<String>? = nil) -> Outcome {
+    public func filter(_ diagnostics: [Diagnostic], checkedPaths: Set<String>,
+                       ranRules: Set<String>? = nil) -> Outcome {
         var remaining = Dictionary(entries.map { (Key($0), 1) }, uniquingKeysWith: +)
         var new: [Diagnostic] = []
         for diagnostic in diagnostics {

@@ -106,7 +106,8 @@ private struct LineFingerprints {
         }
         // Findings made from the same file share one String per line, so this compare is cheap.
         if let known = byRule[diagnostic.ruleID], known.lineText == diagnostic.lineText { return known.base }
-        let base = Fingerprint.hex(of: [diagnostic.ruleID, Diagnostic.identityPath(diagnostic.path), diagnostic.lineText])
+        let path = Diagnostic.identityPath(diagnostic.path)
+        let base = Fingerprint.hex(of: [diagnostic.ruleID, path, diagnostic.lineText])
         byRule[diagnostic.ruleID] = (diagnostic.lineText, base)
         return base
     }

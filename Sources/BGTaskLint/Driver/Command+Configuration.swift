@@ -150,7 +150,8 @@ struct ConfigurationPlan {
     /// configuration; also says which rules ran for some file.
     func lint(_ sources: [ScannedSource], context: [ScannedSource], options: CommandLineOptions,
               timer: PhaseTimer? = nil,
-              keepingIndexUntilExit: Bool = false) throws(ConfigurationError) -> (diagnostics: [Diagnostic], ranRules: Set<String>) {
+              keepingIndexUntilExit: Bool = false)
+        throws(ConfigurationError) -> (diagnostics: [Diagnostic], ranRules: Set<String>) {
         let governing = try self.governing(sources.map(\.path))
         var files = [Set<Int>](repeating: [], count: governing.configurations.count)
         for (index, source) in sources.enumerated() {

@@ -153,7 +153,9 @@ public struct Command {
         }
         var baselineSummary = ""
         if let path = options.baselinePath {
-            guard let applied = applyBaseline(path, to: diagnostics, checked: sources, ranRules: ranRules) else { return .failure }
+            guard let applied = applyBaseline(path, to: diagnostics, checked: sources, ranRules: ranRules) else {
+                return .failure
+            }
             (diagnostics, baselineSummary) = applied
         }
         if !timer.measure("report", { writeReport(diagnostics, options: options, filesChecked: sources.count) }) {

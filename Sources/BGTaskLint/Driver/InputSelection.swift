@@ -162,7 +162,8 @@ enum GitChanges {
 
     private static func isInSkippedFolder(_ path: String) -> Bool {
         path.split(separator: "/").dropLast().contains { folder in
-            folder.hasPrefix(".") && folder != "." && folder != ".." || FileDiscovery.skippedFolders.contains(String(folder))
+            let isHidden = folder.hasPrefix(".") && folder != "." && folder != ".."
+            return isHidden || FileDiscovery.skippedFolders.contains(String(folder))
         }
     }
 

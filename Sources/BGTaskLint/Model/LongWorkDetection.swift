@@ -71,7 +71,8 @@ extension CodeFacts {
     private func defersOnlyAtomicWrites(_ call: CallSite) -> Bool {
         guard let closure = firstTrailingClosure(of: call) else { return false }
         let inside = directCalls(in: closure)
-        return !inside.hasNestedClosures && inside.calls.allSatisfy { CodeFacts.atomicCalls.contains(tree.name($0.name)) }
+        let onlyAtomic = inside.calls.allSatisfy { CodeFacts.atomicCalls.contains(tree.name($0.name)) }
+        return !inside.hasNestedClosures && onlyAtomic
             && reach(.endBackgroundTask, among: inside.calls, levels: HelperLevels.root) == .no
     }
 

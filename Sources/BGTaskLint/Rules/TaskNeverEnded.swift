@@ -379,7 +379,9 @@ private final class RegionEndings {
             let isChained = tree.isToken(token - 2, .operator, "?") || tree.isToken(token - 2, .operator, "!")
             let receiver = isChained ? token - 3 : token - 2
             guard isProperty, receiver >= 0,
-                  isKeyPath || facts.isSelfAlias(tree.text(receiver), around: tree.scope(of: token)) else { return false }
+                  isKeyPath || facts.isSelfAlias(tree.text(receiver), around: tree.scope(of: token)) else {
+                return false
+            }
         }
         if tree.isWord(token - 1, .var) || tree.isWord(token - 1, .let) { return false }
         if tree.isToken(token + 1, .operator, "=") { return false }
