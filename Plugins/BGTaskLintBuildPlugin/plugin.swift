@@ -39,6 +39,7 @@ struct BGTaskLintBuildPlugin: BuildToolPlugin {
     }
 }
 
+/// Mirrored in BGTaskLintCommandPlugin: a plugin target can share no source with another.
 /// The file list `--files-from` reads: every path ended by a NUL, so that no name (one may hold
 /// a line break) is misread, and absolute as the target lists them, so findings name them so.
 enum FileList {

@@ -34,6 +34,7 @@ struct BGTaskLintCommandPlugin: CommandPlugin {
     }
 }
 
+/// Mirrored in BGTaskLintBuildPlugin: a plugin target can share no source with another.
 /// The file list `--files-from` reads: every path ended by a NUL, so that no name (one may hold
 /// a line break) is misread, and absolute as the package lists them, so findings name them so.
 enum FileList {

@@ -83,15 +83,7 @@ extension CommandLineTests {
     func testChangedSinceLintsWhatGitReportsChangedAndUntracked() throws {
         try makeSelectionProject()
         func git(_ arguments: [String]) throws {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = ["git", "-c", "user.name=t", "-c", "user.email=t@example.com"] + arguments
-            process.currentDirectoryURL = root
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            process.waitUntilExit()
-            XCTAssertEqual(process.terminationStatus, 0, "git \(arguments)")
+            XCTAssertEqual(try gitStatus(arguments), 0, "git \(arguments)")
         }
         try git(["init", "-q"])
         try git(["add", "."])
@@ -116,15 +108,7 @@ extension CommandLineTests {
     func testChangedSinceRunsNoFilterFromTheRepositorysConfiguration() throws {
         try write("Sources/Sync.swift", "let answer = 42\n")
         func git(_ arguments: [String]) throws {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = ["git", "-c", "user.name=t", "-c", "user.email=t@example.com"] + arguments
-            process.currentDirectoryURL = root
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            process.waitUntilExit()
-            try XCTSkipIf(process.terminationStatus != 0, "git is not available")
+            try XCTSkipIf(try gitStatus(arguments) != 0, "git is not available")
         }
         try git(["init", "-q"])
         try git(["add", "."])
@@ -229,5 +213,18 @@ extension CommandLineTests {
         let folder = try run(["--files-from", root.path])
         XCTAssertEqual(folder.status, 2)
         XCTAssertTrue(folder.stderr.contains("cannot read file list (is a directory)"), folder.stderr)
+    }
+
+    /// Runs git in the test's root (as a committer named `t`), quietly; its exit status.
+    func gitStatus(_ arguments: [String]) throws -> Int32 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git", "-c", "user.name=t", "-c", "user.email=t@example.com"] + arguments
+        process.currentDirectoryURL = root
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        return process.terminationStatus
     }
 }

@@ -140,12 +140,7 @@ extension CommandLineTests {
     }
 
     func testARevisionThatLooksLikeAnOptionNeverReachesGit() throws {
-        let git = Process()
-        git.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        git.arguments = ["git", "init", "-q", root.path]
-        try git.run()
-        git.waitUntilExit()
-        try XCTSkipIf(git.terminationStatus != 0, "git is not available")
+        try XCTSkipIf(try gitStatus(["init", "-q"]) != 0, "git is not available")
         try write("Clean.swift", "let answer = 42\n")
         let planted = root.appendingPathComponent("planted.txt").path
         let result = try run(["--changed-since", "--output=\(planted)", "."])

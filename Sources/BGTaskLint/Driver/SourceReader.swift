@@ -64,7 +64,7 @@ public enum SourceReader {
                     var status = stat()
                     if fstat(descriptor, &status) == 0, Int(status.st_size) >= 1 << 30 { return .failure(.tooLarge) }
                 }
-                buffer.grow()
+                buffer.grow(keeping: count)
             }
             let wanted = buffer.capacity - count
             let result = StandardStreams.systemRead(descriptor, buffer.base + count, wanted)
@@ -156,27 +156,8 @@ public enum SourceReader {
     }
 }
 
-/// A buffer a file is read into (`SourceReader.scan`): raw memory, grown by doubling.
-struct ReadBuffer {
-    private(set) var base: UnsafeMutablePointer<UInt8>
-    private(set) var capacity: Int
-
-    init(capacity: Int) {
-        base = .allocate(capacity: capacity)
-        self.capacity = capacity
-    }
-
-    /// Twice the room, the bytes read so far kept.
-    mutating func grow() {
-        let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity * 2)
-        larger.update(from: base, count: capacity)
-        base.deallocate()
-        base = larger
-        capacity *= 2
-    }
-
-    func free() { base.deallocate() }
-}
+/// A buffer a file is read into (`SourceReader.scan`).
+typealias ReadBuffer = GrowableBuffer<UInt8>
 
 /// The read buffers of a run, lent one per file read and given back after it: a run keeps as
 /// many as files were read at once (one per core). One grown past 1 MB is freed when given

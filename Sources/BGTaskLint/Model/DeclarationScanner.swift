@@ -368,31 +368,22 @@ struct KeywordTable: Sendable {
 /// The keys a sketch collects, appended through a raw pointer: an array's append checks
 /// uniqueness and capacity on every key, about a sixth of the sketch's cost per name.
 private struct KeyBuffer {
-    private var base: UnsafeMutablePointer<UInt32>
-    private var count = 0, capacity: Int
+    private var storage: GrowableBuffer<UInt32>
+    private var count = 0
 
     init(capacity: Int) {
-        base = .allocate(capacity: capacity)
-        self.capacity = capacity
+        storage = GrowableBuffer(capacity: capacity)
     }
 
     @inline(__always) mutating func append(_ key: UInt32) {
-        if count == capacity { grow() }
-        base[count] = key
+        if count == storage.capacity { storage.grow(keeping: count) }
+        storage.base[count] = key
         count += 1
     }
 
-    private mutating func grow() {
-        let larger = UnsafeMutablePointer<UInt32>.allocate(capacity: capacity * 2)
-        larger.update(from: base, count: count)
-        base.deallocate()
-        base = larger
-        capacity *= 2
-    }
+    var array: [UInt32] { Array(UnsafeBufferPointer(start: storage.base, count: count)) }
 
-    var array: [UInt32] { Array(UnsafeBufferPointer(start: base, count: count)) }
-
-    func free() { base.deallocate() }
+    func free() { storage.free() }
 }
 
 /// Walks identifier-like words (`[A-Za-z0-9_]` and any byte ≥ 0x80, or a backticked name) of a

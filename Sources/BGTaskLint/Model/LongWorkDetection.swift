@@ -139,9 +139,12 @@ extension CodeFacts {
     }
 
     func isAsyncHop(_ call: CallSite) -> Bool {
-        let name = tree.name(call.name)
-        return name == "async" || name == "asyncAfter" || name == "Task" || name == "detached"
+        CodeFacts.asyncHopNames.contains(tree.name(call.name))
     }
+
+    /// The calls that run their closure once, later: `queue.async { }`, `asyncAfter(…) { }`,
+    /// `Task { }`, `Task.detached { }`.
+    static let asyncHopNames: Set<String> = ["async", "asyncAfter", "Task", "detached"]
 
     /// The first long work inside the first helper the call resolves to that does any; with no
     /// helper level left, helpers are cut.

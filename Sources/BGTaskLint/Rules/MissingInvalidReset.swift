@@ -181,11 +181,10 @@ private final class Resets {
         return name == "performAndWait" || name == "autoreleasepool" || CodeFacts.containsWord(name, from: ["sync"])
     }
 
-    /// Whether closure scope `scope` is the trailing closure of a hop, which runs it once, later:
-    /// `queue.async { }`, `asyncAfter(…) { }`, `Task { }`, `Task.detached { }`.
+    /// Whether closure scope `scope` is the trailing closure of a hop, which runs it once, later
+    /// (`CodeFacts.asyncHopNames`).
     private func runsOnceLater(_ scope: Int) -> Bool {
-        guard let name = callee(takingClosure: scope) else { return false }
-        return ["async", "asyncAfter", "Task", "detached"].contains(name)
+        callee(takingClosure: scope).map(CodeFacts.asyncHopNames.contains) ?? false
     }
 
     /// The name of the call closure scope `scope` trails (`name { }` or `name(…) { }`).
