@@ -20,21 +20,27 @@ extension CommandLineTests {
         let timed = try run(["--timing", "."])
         XCTAssertEqual(timed.status, plain.status)
         XCTAssertEqual(timed.stdout, plain.stdout, "timing goes to stderr only")
-        var phases: [String: (seconds: Double, files: Int?)] = [:]
+        var phases: [String: (seconds: Double, cpu: Double?, files: Int?)] = [:]
         var order: [String] = []
         for line in timed.stderr.split(separator: "\n") where line.hasPrefix("timing: ") {
-            // timing: <phase> <seconds> s[ (<n> files)] — a phase name may hold spaces.
+            // timing: <phase> <seconds> s[, CPU <seconds> s][ (<n> files)] — a phase name may hold spaces.
             var words = line.dropFirst("timing: ".count).split(separator: " ").map(String.init)
             var files: Int?
             if words.last == "files)", words.count >= 2 {
                 files = Int(words[words.count - 2].dropFirst())
                 words.removeLast(2)
             }
+            var cpu: Double?
+            if words.count >= 6, words[words.count - 4] == "s,", words[words.count - 3] == "CPU", words.last == "s" {
+                cpu = Double(words[words.count - 2])
+                words.removeLast(3)
+                words[words.count - 1] = "s"
+            }
             guard words.count >= 3, words.last == "s", let seconds = Double(words[words.count - 2]) else {
                 return XCTFail("malformed: \(line)")
             }
             let phase = words.dropLast(2).joined(separator: " ")
-            phases[phase] = (seconds, files)
+            phases[phase] = (seconds, cpu, files)
             order.append(phase)
         }
         XCTAssertEqual(order, ["discover", "configuration", "read+prefilter", "project context", "index", "lex+parse", "re-read", "analyse", "report"])
@@ -43,5 +49,10 @@ extension CommandLineTests {
         XCTAssertEqual(phases["lex+parse"]?.files, 2)
         XCTAssertEqual(phases["re-read"]?.files, 1)
         XCTAssertTrue(phases.values.allSatisfy { $0.seconds >= 0 && $0.seconds < 30 })
+        // Phases run around their work carry the process's CPU time; those only added to
+        // from inside others (`lex+parse`, `re-read`) carry none.
+        let withCPU = Set(phases.filter { $0.value.cpu != nil }.keys)
+        XCTAssertEqual(withCPU, Set(order).subtracting(["lex+parse", "re-read"]))
+        XCTAssertTrue(phases.values.allSatisfy { ($0.cpu ?? 0) >= 0 && ($0.cpu ?? 0) < 30 })
     }
 }
