@@ -117,6 +117,28 @@ def _(n):
     return handler_file("".join("run {\nhelper%d(x)\n" % k for k in range(n)) + "}\n" * n)
 
 
+@shape("helper_nested_async_end", 128)
+def _(n):
+    # the handler calls a helper whose every hop level holds an end: the helper is judged for
+    # what it ends before returning, a climb from every call of its body
+    body = "".join("DispatchQueue.main.async {\n%s\n" % END for _ in range(n)) + "}\n" * n
+    return {"main.swift": cls(
+        "    func f() {\n        taskID = UIApplication.shared.beginBackgroundTask { [weak self] in self?.stop() }\n"
+        "        UIApplication.shared.endBackgroundTask(taskID); taskID = .invalid\n    }\n"
+        "    func stop() {\n%s    }\n" % body)}
+
+
+@shape("helper_nested_closures_then_hop", 128)
+def _(n):
+    # a helper whose calls sit in n nested closures that are no hops, one hop ending the task
+    # innermost: every call's scope chain is n deep
+    body = "".join("run {\nhelper%d(x)\n" % k for k in range(n)) + "DispatchQueue.main.async { %s }\n" % END + "}\n" * n
+    return {"main.swift": cls(
+        "    func f() {\n        taskID = UIApplication.shared.beginBackgroundTask { [weak self] in self?.stop() }\n"
+        "        UIApplication.shared.endBackgroundTask(taskID); taskID = .invalid\n    }\n"
+        "    func stop() {\n%s    }\n" % body)}
+
+
 # --- many begin calls -----------------------------------------------------------------------
 
 @shape("seq_begin_one_function", 64)

@@ -25,4 +25,33 @@ extension CodeFacts {
         }
         return false
     }
+
+    /// The calls of `calls` (a body's, below scope `body`) that run before the body returns:
+    /// those inside none of its asynchronous hops. Each scope is judged once and its answer
+    /// shared by everything nested in it, so thousands of nested hops cost linear time, where
+    /// `isInside` per call would climb the whole chain for each.
+    func callsBeforeReturning(_ calls: [CallSite], below body: Int) -> [CallSite] {
+        let hops = hopClosures(among: calls)
+        guard !hops.isEmpty else { return calls }
+        var insideHop: [Int: Bool] = [:]
+        return calls.filter { call in
+            var chain: [Int] = []
+            var current = tree.scope(of: call.name)
+            var answer = false
+            while current != body, current > 0 {
+                if let known = insideHop[current] {
+                    answer = known
+                    break
+                }
+                if hops.contains(current) {
+                    answer = true
+                    break
+                }
+                chain.append(current)
+                current = tree.scopes[current].parent
+            }
+            for scope in chain { insideHop[scope] = answer }
+            return !answer
+        }
+    }
 }

@@ -10,6 +10,7 @@ extension CodeFacts {
         var ref: DeclarationRef
         var target: ReachTarget
         var levels: Int
+        var beforeReturning = false
     }
 
     /// Calls that are known to reach neither target: logging, cancelling, defaults, dispatching.
@@ -50,18 +51,28 @@ extension CodeFacts {
         reach(.endBackgroundTask, from: call, levels: HelperLevels.root)
     }
 
+    /// Whether a call ends a background task before it returns: as `ending(of:)`, except that
+    /// what the helpers it enters do inside an asynchronous hop (`queue.async { }`, `Task { }`)
+    /// does not count. A helper that ends the task only there leaves it running after the call.
+    public func endingBeforeReturning(of call: CallSite) -> Ending {
+        reach(.endBackgroundTask, from: call, levels: HelperLevels.root, beforeReturning: true)
+    }
+
     public func reach(_ target: ReachTarget, inBody scope: Int) -> Ending {
         reach(target, inBody: scope, levels: HelperLevels.root)
     }
 
-    func reach(_ target: ReachTarget, inBody scope: Int, levels: Int) -> Ending {
-        reach(target, among: calls(in: scope), levels: levels)
+    /// `beforeReturning`: only the calls of the body that run before it returns count, not
+    /// those inside its asynchronous hops.
+    func reach(_ target: ReachTarget, inBody scope: Int, levels: Int, beforeReturning: Bool = false) -> Ending {
+        let calls = beforeReturning ? callsBeforeReturning(calls(in: scope), below: scope) : calls(in: scope)
+        return reach(target, among: calls, levels: levels, beforeReturning: beforeReturning)
     }
 
-    func reach(_ target: ReachTarget, among calls: [CallSite], levels: Int) -> Ending {
+    func reach(_ target: ReachTarget, among calls: [CallSite], levels: Int, beforeReturning: Bool = false) -> Ending {
         var result = Ending.no
         for call in calls {
-            result = Ending.combine([result, reach(target, from: call, levels: levels)])
+            result = Ending.combine([result, reach(target, from: call, levels: levels, beforeReturning: beforeReturning)])
             if result == .ends { return .ends }
         }
         return result
@@ -70,8 +81,8 @@ extension CodeFacts {
     /// A call reaches the target when it is the target (by any receiver: the API, or a helper so
     /// named), when a helper it resolves to does, or — `unknown` — when it is something the
     /// analyzer cannot see into.
-    func reach(_ target: ReachTarget, from call: CallSite, levels: Int) -> Ending {
-        let ending = reachThroughCallees(target, from: call, levels: levels)
+    func reach(_ target: ReachTarget, from call: CallSite, levels: Int, beforeReturning: Bool = false) -> Ending {
+        let ending = reachThroughCallees(target, from: call, levels: levels, beforeReturning: beforeReturning)
         // A task handed to code that keeps it (`RefreshOperation(task: task)`, whose initializer
         // stores it) may be completed by whatever reads it back: `main()`, another method.
         guard ending == .no, target == .setTaskCompleted, keepsAParameter(call) else { return ending }
@@ -88,22 +99,29 @@ extension CodeFacts {
         }
     }
 
-    private func reachThroughCallees(_ target: ReachTarget, from call: CallSite, levels: Int) -> Ending {
+    private func reachThroughCallees(_ target: ReachTarget, from call: CallSite, levels: Int,
+                                     beforeReturning: Bool) -> Ending {
         let name = tree.name(call.name)
-        if name == target.rawValue || index.settings.endingHelpers.contains(name) { return .ends }
+        if index.settings.endingHelpers.contains(name) { return .ends }
+        // A call named like the target is the API, or a helper so named that surely does the same
+        // — except when what counts is the end before returning: a helper named
+        // `endBackgroundTask(taskName:)` may end it only inside a hop, so it is followed.
+        if name == target.rawValue, !beforeReturning || levels == 0 { return .ends }
         // Calls that resolve alike share one answer: n calls to n overloads cost O(n), not O(n²).
-        let group = CallGroupKey(file: file, inputs: ResolutionInputs(call, in: tree), summary: .reach(target), levels: levels)
+        let group = CallGroupKey(file: file, inputs: ResolutionInputs(call, in: tree),
+                                 summary: .reach(target, beforeReturning: beforeReturning), levels: levels)
         if let known = index.summaries.callReach[group] { return known }
         let declarations = resolve(call, allowUniqueByName: false)
+        if name == target.rawValue, declarations.isEmpty { return .ends }
         guard !declarations.isEmpty else { return unresolvedReach(target, of: call) }
         var result = Ending.no
         // With no level left, helpers are cut: they add nothing.
         if levels > 0 {
             for declaration in declarations {
-                let key = ReachKey(ref: declaration.ref, target: target, levels: levels - 1)
+                let key = ReachKey(ref: declaration.ref, target: target, levels: levels - 1, beforeReturning: beforeReturning)
                 let value = index.summaries.reach.value(for: key) {
                     CodeFacts(index: index, file: declaration.ref.file)
-                        .reach(target, inBody: declaration.ref.scope, levels: levels - 1)
+                        .reach(target, inBody: declaration.ref.scope, levels: levels - 1, beforeReturning: beforeReturning)
                 }
                 result = Ending.combine([result, value])
                 if result == .ends { break }

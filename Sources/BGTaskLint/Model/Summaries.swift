@@ -40,7 +40,7 @@ final class SummaryMemos: Sendable {
 /// many helper levels left.
 struct CallGroupKey: Hashable {
     enum Summary: Hashable {
-        case reach(CodeFacts.ReachTarget)
+        case reach(CodeFacts.ReachTarget, beforeReturning: Bool)
         case firstLongWork
     }
 

@@ -45,8 +45,10 @@ public struct AsyncEndInExpirationHandler: Rule {
             """,
         limits: """
             Reported only when every way the handler ends the task is inside a hop and at least one \
-            definitely ends it there. A handler that also calls something the analyzer cannot see into, \
-            outside any hop, is given the benefit of the doubt.
+            definitely ends it there. A helper the handler calls counts as such a hop when it ends the task \
+            only inside hops of its own (followed as deep as the other rules follow helpers). A handler \
+            that also calls something the analyzer cannot see into, outside any hop, is given the benefit \
+            of the doubt.
             """
     )
 
@@ -58,12 +60,14 @@ public struct AsyncEndInExpirationHandler: Rule {
             let facts = CodeFacts(index: context.index, file: body.file)
             let calls = facts.calls(inHandler: body.scope)
             let hops = facts.hopClosures(among: calls)
-            guard !hops.isEmpty else { return nil }
             var endsInHop = false
             for call in calls {
                 let ending = facts.ending(of: call)
                 guard ending != .no else { continue }
-                if !facts.isInside(call.name, anyOf: hops, below: body.scope) { return nil }
+                // A helper called outside the hops counts as one when it ends the task only
+                // inside its own hops (`finish()` that ends it in `main.async`).
+                if !facts.isInside(call.name, anyOf: hops, below: body.scope),
+                   facts.endingBeforeReturning(of: call) != .no { return nil }
                 endsInHop = endsInHop || ending == .ends
             }
             guard endsInHop else { return nil }
