@@ -44,11 +44,13 @@ public struct StrongSelfInExpirationHandler: Rule {
         limits: """
             Only closure handlers inside a class or actor (or an extension of a type not declared as a \
             struct or enum) are checked: value types cannot form the cycle. In an extension of \
-            `UIApplication`, in a type that adopts `UIApplicationDelegate` or `UIWindowSceneDelegate`, or \
+            `UIApplication`, in a type that adopts `UIApplicationDelegate` or `UIWindowSceneDelegate`, \
             in a singleton (a `static let` holds an instance of the type, and all its initializers are \
-            private or fileprivate, or it declares none and nothing else in the module constructs it), \
-            `self` lives as long as the process (or its scene), so a cycle through it leaks nothing: not \
-            reported. A handler \
+            private or fileprivate, or none is public or open and nothing else in the module constructs \
+            it), or in a type the module makes only as the initial value of a `static` stored property \
+            or of a stored property of the application's delegate or of a singleton (`let uploader = \
+            Uploader()` in the delegate; again with no public or open initializer), `self` lives as long \
+            as the process (or its scene), so a cycle through it leaks nothing: not reported. A handler \
             given as a method reference is not reported. A nested closure that captures `[weak self]` \
             itself is not counted, and neither is a handler written inside a closure that captures \
             `[weak self]` (its `self` is that weak reference) unless `self` is made strong again on the \
@@ -77,11 +79,65 @@ public struct StrongSelfInExpirationHandler: Rule {
     /// as long as the process: a cycle through them leaks nothing.
     private func isInReferenceType(_ scope: Int, _ context: RuleContext) -> Bool {
         guard let typeName = context.tree.typeName(enclosing: scope), typeName != "UIApplication",
-              !isApplicationDelegate(typeName, context), !isSingleton(typeName, context) else { return false }
+              !livesAsLongAsTheProcess(typeName, context) else { return false }
         switch context.index.kind(ofType: typeName) {
         case .class, .actor, nil: return true
         default: return false
         }
+    }
+
+    /// Whether every instance of the type lives as long as the process: the application's
+    /// delegate, a singleton, or a type made only as a stored property of one of those
+    /// (`let uploader = Uploader()` in the application's delegate) or of a `static let`.
+    private func livesAsLongAsTheProcess(_ typeName: String, _ context: RuleContext) -> Bool {
+        isProcessLongOwner(typeName, context) || isOwnedByProcessLongObjects(typeName, context)
+    }
+
+    private func isProcessLongOwner(_ typeName: String, _ context: RuleContext) -> Bool {
+        isApplicationDelegate(typeName, context) || isSingleton(typeName, context)
+    }
+
+    /// Whether the type has instances and the module makes every one of them as the initial value
+    /// of a stored property that lives as long as the process: a `static` one, or one of the
+    /// application's delegate or a singleton (one level: not of a type owned that way in turn).
+    /// The type's initializers must not be public or open (another module could make more).
+    /// Answered once per type for the module.
+    private func isOwnedByProcessLongObjects(_ typeName: String, _ context: RuleContext) -> Bool {
+        context.index.shared("process-long-owned:" + typeName) { () -> Bool in
+            guard !hasPublicInitializer(typeName, context) else { return false }
+            let made = constructions(of: typeName, context)
+            return !made.isEmpty && made.allSatisfy { construction in
+                guard let property = storedProperty(initializedAt: construction.token, context.index.tree(construction.file))
+                else { return false }
+                return property.isStatic || property.ownerName != typeName && isProcessLongOwner(property.ownerName, context)
+            }
+        }
+    }
+
+    private func hasPublicInitializer(_ typeName: String, _ context: RuleContext) -> Bool {
+        context.index.functions(named: "init", in: typeName).contains { declaration in
+            let tree = context.index.tree(declaration.ref)
+            guard let header = tree.scopes[declaration.ref.scope].headerStart else { return true }
+            return Self.modifiers(before: header, tree).contains { tree.isWord($0, .public) || tree.isWord($0, .open) }
+        }
+    }
+
+    /// The stored property whose initial value the construction at `token` is, when it is one:
+    /// `[static] let|var name[: Type] = TypeName(…)` directly in a type's body, the construction
+    /// right after the `=`.
+    private func storedProperty(initializedAt token: Int, _ tree: SyntaxTree) -> (ownerName: String, isStatic: Bool)? {
+        let scope = tree.scope(of: token)
+        guard case .type = tree.scopes[scope].kind, let nameToken = tree.scopes[scope].nameToken,
+              token >= 2, tree.isToken(token - 1, .operator, "=") else { return nil }
+        // Back to the statement's first token: the property's keyword and modifiers are on its line.
+        var start = token - 1
+        while start > tree.scopes[scope].open + 1, !tree.tokens[start].newlineBefore { start -= 1 }
+        let head = start..<(token - 1)
+        guard let keyword = head.first(where: { tree.isWord($0, .let) || tree.isWord($0, .var) }),
+              !head.contains(where: { tree.isWord($0, .func) || tree.isWord($0, .`init`) || tree.isKind($0, .leftBrace) })
+        else { return nil }
+        let isStatic = (start..<keyword).contains { tree.isWord($0, .static) || tree.isWord($0, .class) }
+        return (tree.name(nameToken), isStatic)
     }
 
     /// Whether the type adopts `UIApplicationDelegate` (or a scene's delegate protocol: the
@@ -114,24 +170,25 @@ public struct StrongSelfInExpirationHandler: Rule {
 
     /// Whether the type is a singleton: a `static let` holds an instance of it
     /// (`static let shared = Manager()`), and no other instance can be made — every initializer
-    /// it declares is private or fileprivate, or it declares none (the implicit one is internal
-    /// at most) and nothing else in the module constructs it. Answered once per type for the module.
+    /// it declares is private or fileprivate, or none is public or open (the module is all that
+    /// can call them) and nothing else in the module constructs it. Answered once per type for
+    /// the module.
     private func isSingleton(_ typeName: String, _ context: RuleContext) -> Bool {
         context.index.shared("singleton:" + typeName) { () -> Bool in
             let initializers = context.index.functions(named: "init", in: typeName)
-            let canBeMadeElsewhere = initializers.contains { declaration in
+            let allPrivate = initializers.allSatisfy { declaration in
                 let tree = context.index.tree(declaration.ref)
-                guard let header = tree.scopes[declaration.ref.scope].headerStart else { return true }
-                return !Self.modifiers(before: header, tree).contains {
+                guard let header = tree.scopes[declaration.ref.scope].headerStart else { return false }
+                return Self.modifiers(before: header, tree).contains {
                     tree.isWord($0, .private) || tree.isWord($0, .fileprivate)
                 }
             }
-            guard !canBeMadeElsewhere else { return false }
             let instances = context.index.typeBodies(typeName).flatMap { body in
                 ownInstances(body, typeName: typeName, context.index.tree(body)).map { (file: body.file, token: $0) }
             }
             guard !instances.isEmpty else { return false }
-            return !initializers.isEmpty || constructions(of: typeName, context).allSatisfy { construction in
+            if !initializers.isEmpty, allPrivate { return true }
+            return !hasPublicInitializer(typeName, context) && constructions(of: typeName, context).allSatisfy { construction in
                 instances.contains { $0 == construction }
             }
         }

@@ -1,11 +1,12 @@
-// Scenario: the type keeps a shared instance but its initializer is not private, so other instances can be made and leak through the handler's strong `self`.
+// Scenario: the type keeps a shared instance but its initializer is public, so other modules can
+// make more instances, which leak through the handler's strong `self`.
 import UIKit
 
-final class ThumbnailFlusher {
+public final class ThumbnailFlusher {
     static let shared = ThumbnailFlusher()
     private var flushTaskID: UIBackgroundTaskIdentifier = .invalid
 
-    init() {}
+    public init() {}
 
     func flush() {
         flushTaskID = UIApplication.shared.beginBackgroundTask(withName: "FlushThumbnails") {
