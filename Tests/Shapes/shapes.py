@@ -139,6 +139,26 @@ def _(n):
         "    func stop() {\n%s    }\n" % body)}
 
 
+@shape("nested_types_each_begin", 256)
+def _(n):
+    # n classes nested in each other, each beginning a task it never ends: every type's body
+    # holds all the types nested in it
+    s = "import UIKit\n"
+    for i in range(n):
+        s += ("final class T%d {\n    var id: UIBackgroundTaskIdentifier = .invalid\n"
+              "    func f() { id = UIApplication.shared.beginBackgroundTask(withName: \"x\") }\n" % i)
+    return {"main.swift": s + "}\n" * n}
+
+
+@shape("nested_local_functions_calling_inward", 2048)
+def _(n):
+    # local functions nested n deep, each calling the next, in a type that begins a task: each
+    # helper's body holds every body nested in it
+    body = "".join("func l%d() { l%d()\n" % (k, k + 1) for k in range(n)) + "}\n" * n
+    return {"main.swift": cls("    func g() {\n%s        l0()\n    }\n"
+                              "    func f() { taskID = UIApplication.shared.beginBackgroundTask { } }\n" % body)}
+
+
 # --- many begin calls -----------------------------------------------------------------------
 
 @shape("seq_begin_one_function", 64)

@@ -98,6 +98,7 @@ private final class NormalPathEndings {
     /// resolve once, not n times.
     private var endedNamesByCallGroup: [CallGroup: Set<String>] = [:]
     private var unresolvedCallGroups: Set<CallGroup> = []
+    private var endTokensByFile: [Int: [Int]] = [:]
 
     private struct CallGroup: Hashable {
         var file: Int
@@ -210,7 +211,13 @@ private final class NormalPathEndings {
     private func summary(_ key: RegionKey) -> RegionEndings {
         if let known = summaries[key] { return known }
         let facts = key.file == context.facts.file ? context.facts : CodeFacts(index: context.index, file: key.file)
-        let endings = RegionEndings(facts: facts, range: key.range, isProperty: key.isProperty)
+        // A body's nested types are other types' code: a bare name there is their own member
+        // (a nested type cannot reach the enclosing instance or a function's locals). Skipping
+        // them reads each token of n nested types once, not once per enclosing type. A whole
+        // file (a global's region) is read whole: a nested type can use a global.
+        let skipsNestedTypes = key.range != 0..<facts.tree.tokens.count
+        let endings = RegionEndings(facts: facts, range: key.range, isProperty: key.isProperty,
+                                    skipsNestedTypes: skipsNestedTypes)
         summaries[key] = endings
         return endings
     }
@@ -224,6 +231,11 @@ private final class NormalPathEndings {
         defer { endings.scannedUpTo = token }
         while token < endings.range.upperBound {
             defer { token += 1 }
+            if endings.skipsNestedTypes, tree.tokens[token].kind == .leftBrace, let nested = tree.scope(openedBy: token),
+               case .type = tree.scopes[nested].kind {
+                token = tree.scopes[nested].close
+                continue
+            }
             guard tree.tokens[token].kind == .identifier else { continue }
             let name = tree.name(token)
             endings.mentions[name, default: []].append(token)
@@ -286,13 +298,26 @@ private final class NormalPathEndings {
     private func endedNames(_ ref: DeclarationRef) -> Set<String> {
         if let known = endedNamesByDeclaration[ref] { return known }
         let tree = context.index.tree(ref)
+        let body = tree.scopes[ref.scope].body
+        let ends = endTokens(ofFile: ref.file)
         var names: Set<String> = []
-        for index in tree.scopes[ref.scope].body where tree.isWord(index, "endBackgroundTask") {
+        for index in ends[ends.firstIndex(notBelow: body.lowerBound)..<ends.firstIndex(notBelow: body.upperBound)] {
             guard let end = tree.call(at: index), let argument = end.arguments.first?.value else { continue }
             for token in argument where tree.isKind(token, .identifier) { names.insert(tree.name(token)) }
         }
         endedNamesByDeclaration[ref] = names
         return names
+    }
+
+    /// The `endBackgroundTask` tokens of a file, ascending, found once: a helper's body is then
+    /// searched by two binary searches, not read token by token (n nested local functions, each
+    /// calling the next, made every body read all the bodies nested in it).
+    private func endTokens(ofFile file: Int) -> [Int] {
+        if let known = endTokensByFile[file] { return known }
+        let tree = context.index.tree(file)
+        let found = tree.tokens.indices.filter { tree.isWord($0, "endBackgroundTask") }
+        endTokensByFile[file] = found
+        return found
     }
 
     private func isOnSelf(_ call: CallSite, _ facts: CodeFacts) -> Bool {
@@ -314,6 +339,8 @@ private final class RegionEndings {
     let facts: CodeFacts
     let range: Range<Int>
     let isProperty: Bool
+    /// Whether reading passes over the types declared in the region (see `NormalPathEndings.summary`).
+    let skipsNestedTypes: Bool
     /// The region is read up to here (see `NormalPathEndings.scan`).
     var scannedUpTo: Int
     var isComplete: Bool { scannedUpTo >= range.upperBound }
@@ -333,10 +360,11 @@ private final class RegionEndings {
     /// covers: worked out on request, for the mentions read since.
     private var endingMentions: [String: (checked: Int, ending: [Int])] = [:]
 
-    init(facts: CodeFacts, range: Range<Int>, isProperty: Bool) {
+    init(facts: CodeFacts, range: Range<Int>, isProperty: Bool, skipsNestedTypes: Bool) {
         self.facts = facts
         self.range = range
         self.isProperty = isProperty
+        self.skipsNestedTypes = skipsNestedTypes
         scannedUpTo = range.lowerBound
     }
 
