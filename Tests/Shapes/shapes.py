@@ -139,6 +139,15 @@ def _(n):
         "    func stop() {\n%s    }\n" % body)}
 
 
+@shape("copies_ended_in_one_function", 256)
+def _(n):
+    # n copies of the stored identifier in one function, each ended: every end looks for the
+    # copy's binding and the stored variable's reset
+    body = "".join("        let id%d = taskID\n        UIApplication.shared.endBackgroundTask(id%d)\n"
+                   "        let id = taskID\n        UIApplication.shared.endBackgroundTask(id)\n" % (k, k) for k in range(n))
+    return {"main.swift": cls("    func f() {\n        taskID = UIApplication.shared.beginBackgroundTask { %s }\n%s    }\n" % (END, body))}
+
+
 @shape("nested_types_each_begin", 256)
 def _(n):
     # n classes nested in each other, each beginning a task it never ends: every type's body

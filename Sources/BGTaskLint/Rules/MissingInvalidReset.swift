@@ -30,9 +30,12 @@ public struct MissingInvalidReset: Rule {
             """,
         limits: """
             Only identifiers the code can reset are checked: a `var` stored property of the enclosing \
-            type, a local `var` (captured by a handler), or a file-scope `var`. Ending a parameter, a \
-            `let` (copy-reset-end: `let id = taskID; taskID = .invalid; end(id)`), another object's \
-            property, or an expression is left alone, as is ending in `deinit`. Any later assignment \
+            type, a local `var` (captured by a handler), or a file-scope `var`. Ending a `let` copy of a \
+            stored `var` property or file-scope `var` (`let id = taskID`, `guard let id = taskID`, the \
+            shorthand `if let taskID`) asks for a reset of that variable after the copy is made, before \
+            the end (copy-reset-end: `let id = taskID; taskID = .invalid; end(id)`) or after it. Ending \
+            a parameter, a copy of anything else, another object's property, or an expression is left \
+            alone, as is ending in `deinit`. Any later assignment \
             of the identifier in the enclosing function (including a `defer` and nested closures) counts \
             as the reset, and so does a call of a helper that assigns it or whose name says it resets. \
             A local ended for the last time is left alone: the end is in the body that declares it (not \
@@ -55,8 +58,18 @@ public struct MissingInvalidReset: Rule {
         let resets = Resets(context)
         return context.endCalls.compactMap { call in
             guard let ended = context.facts.identifier(in: call.arguments[0].value, at: call.name),
-                  ended.isVariable, !ended.isParameter, !resets.isInDeinit(context.tree.scope(of: call.name)),
-                  !resets.isReset(ended.name, after: call), !resets.isLastUse(of: ended, endedBy: call) else { return nil }
+                  !resets.isInDeinit(context.tree.scope(of: call.name)) else { return nil }
+            guard ended.isVariable, !ended.isParameter else {
+                // A copy ended (`guard let id = taskID`, `let id = taskID`): the stored variable
+                // it copies must be reset after the copy — before the end, as copy-reset-end does,
+                // or after it.
+                guard let copy = resets.storedVariable(copiedInto: ended, before: call),
+                      !resets.isReset(copy.source.name, after: copy.position, site: copy.position) else { return nil }
+                return context.diagnostic(
+                    Self.metadata, at: call.name,
+                    "'\(copy.source.name)' is not reset to '.invalid' after 'endBackgroundTask(_:)' ends its copy '\(ended.name)'; set it to '.invalid' (or nil) so the task cannot be ended twice")
+            }
+            guard !resets.isReset(ended.name, after: call), !resets.isLastUse(of: ended, endedBy: call) else { return nil }
             return context.diagnostic(
                 Self.metadata, at: call.name,
                 "'\(ended.name)' is not reset to '.invalid' after 'endBackgroundTask(_:)'; set it to '.invalid' so the task cannot be ended twice")
@@ -226,18 +239,71 @@ private final class Resets {
     /// assigns it or whose name says it resets. A reset before the end, or in an enclosing
     /// function while the end waits in a completion closure, does not count.
     func isReset(_ name: String, after call: CallSite) -> Bool {
-        let body = context.facts.executableScope(of: call.name)
+        isReset(name, after: call.end, site: call.name)
+    }
+
+    /// `isReset(_:after:)` from token `position` on, in the innermost function or closure
+    /// around token `site`.
+    func isReset(_ name: String, after position: Int, site: Int) -> Bool {
+        let body = context.facts.executableScope(of: site)
         let end = body == 0 ? tree.tokens.count : tree.scopes[body].body.upperBound
         let assigned = assignments[name, default: []]
-        if assigned.hasPosition(in: call.end..<end) { return true }
+        if assigned.hasPosition(in: position..<end) { return true }
         let defers = defersByParent[body, default: []]
         if defers.contains(where: { assigned.hasPosition(in: tree.scopes[$0].body) }) { return true }
-        // The calls `calls(in: body, from: call.end)` finds: those after the end that the walk
-        // of the declaration around the body makes (it skips the same nested declarations).
+        // The calls `calls(in: body, from: position)` finds: those after it that the walk of
+        // the declaration around the body makes (it skips the same nested declarations).
         let calls = resettingCalls(runBy: declaration(around: body) ?? 0)
-        let later = call.end..<tree.scopes[body].body.upperBound
+        let later = position..<tree.scopes[body].body.upperBound
         return calls.byName.hasPosition(in: later) || calls.assigning[name, default: []].hasPosition(in: later)
     }
+
+    /// The stored `var` (a property or a file-scope variable) that the `let` or `if`/`guard let`
+    /// binding `copy` copies, and where the copy is made: the last `let copy = source` (or the
+    /// shorthand `guard let source`) before `call` in the same function or closure. Nil when the
+    /// copy holds anything else (an expression, a parameter, a local).
+    func storedVariable(copiedInto copy: TaskIdentifier, before call: CallSite) -> (source: TaskIdentifier, position: Int)? {
+        guard case .local(let home) = copy.home else { return nil }
+        let body = tree.executableScope(ofScope: home)
+        let homeBody = body == 0 ? 0..<tree.tokens.count : tree.scopes[body].body
+        let bound = bindings[copy.name, default: []].positions(in: homeBody.lowerBound..<call.start)
+        guard let binding = bound.last, tree.executableScope(ofScope: tree.scope(of: binding)) == body else { return nil }
+        // Where the binding's clause ends: the end of its line, or a `,`, `{`, `;` or `else`.
+        func clauseEnd(from start: Int) -> Int {
+            var end = start
+            while end < call.start, end < start + 24, !tree.tokens[end].newlineBefore || end == start,
+                  !tree.isKind(end, .comma), !tree.isKind(end, .leftBrace), !tree.isKind(end, .semicolon),
+                  !tree.isWord(end, .else) {
+                end += 1
+            }
+            return end
+        }
+        let clause = (binding + 1)..<clauseEnd(from: binding + 1)
+        let value: Range<Int>
+        if let equals = clause.first(where: { tree.isToken($0, .operator, "=") }) {
+            value = (equals + 1)..<clause.upperBound // `let copy = source`, `let copy: Type = source`
+        } else if clause.isEmpty {
+            value = binding..<(binding + 1) // `guard let source else`: the shorthand copies `source`
+        } else {
+            return nil
+        }
+        guard !value.isEmpty, let source = context.facts.identifier(in: value, at: binding),
+              source.isVariable, !source.isParameter else { return nil }
+        switch source.home {
+        case .property, .global: return (source, binding)
+        case .local: return nil
+        }
+    }
+
+    /// The tokens naming a new `let` binding (`let name`, `guard let name`, `if let name`), by
+    /// name, in token order: made once, when the first copy is ended.
+    private lazy var bindings: [String: [Int]] = {
+        var bindings: [String: [Int]] = [:]
+        for index in tree.tokens.indices.dropFirst() where tree.tokens[index].kind == .identifier && tree.isWord(index - 1, .let) {
+            bindings[tree.name(index), default: []].append(index)
+        }
+        return bindings
+    }()
 
     /// The calls of a function or type body (or the file, scope 0) that may reset, in token order.
     private func resettingCalls(runBy declaration: Int) -> DeclarationCalls {
