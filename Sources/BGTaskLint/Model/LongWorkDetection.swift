@@ -114,7 +114,13 @@ extension CodeFacts {
         var found: [LongWork] = []
         var skipUntil = -1
         let calls = calls(in: scope, skipping: skipped)
-        for call in calls where call.name >= skipUntil {
+        // Work that starts after a statement of the body itself has ended the task (`finish();
+        // Task { await flush() }`) no longer holds it open: the rule's danger, a task not ended in
+        // time, is past. Only a statement of the body counts, not one inside an `if` or a closure.
+        let ended = calls.first { call in
+            tree.scope(of: call.name) == scope && endingBeforeReturning(of: call) == .ends
+        }.map(\.end) ?? Int.max
+        for call in calls where call.name >= skipUntil && call.name < ended {
             if let description = directLongWork(of: call, inHelper: inHelper) {
                 if isAsyncHop(call), let closure = firstTrailingClosure(of: call),
                    reach(.endBackgroundTask, inBody: closure, levels: levels) == .ends {
@@ -134,7 +140,7 @@ extension CodeFacts {
                 }
             }
         }
-        found.append(contentsOf: loopsDoingWork(in: scope, calls: calls, skipping: skipped))
+        found.append(contentsOf: loopsDoingWork(in: scope, calls: calls, skipping: skipped).filter { $0.token < ended })
         return found.sorted { $0.token < $1.token }
     }
 
