@@ -47,10 +47,10 @@ public struct StrongSelfInExpirationHandler: Rule {
             `UIApplication`, in a type that adopts `UIApplicationDelegate` or `UIWindowSceneDelegate`, \
             in a singleton (a `static let` holds an instance of the type, and all its initializers are \
             private or fileprivate, or none is public or open and nothing else in the module constructs \
-            it), or in a type the module makes only as the initial value of a `static` stored property \
-            or of a stored property of the application's delegate or of a singleton (`let uploader = \
-            Uploader()` in the delegate; again with no public or open initializer), `self` lives as long \
-            as the process (or its scene), so a cycle through it leaks nothing: not reported. A handler \
+            it), `self` lives as long as the process (or its scene), so a cycle through it leaks nothing: \
+            not reported. An object the application's delegate keeps for the whole run (`let uploader = \
+            Uploader()`) lives as long, but is still reported: telling it would mean reading every file \
+            that names its type. A handler \
             given as a method reference is not reported. A nested closure that captures `[weak self]` \
             itself is not counted, and neither is a handler written inside a closure that captures \
             `[weak self]` (its `self` is that weak reference) unless `self` is made strong again on the \
@@ -64,10 +64,13 @@ public struct StrongSelfInExpirationHandler: Rule {
         let tree = context.tree
         var strongSelves = StrongSelves(tree: tree)
         return context.beginCalls.compactMap { begin in
-            guard case .closure(let scope) = begin.handler, isInReferenceType(scope, context),
+            guard case .closure(let scope) = begin.handler, isClassOrActor(scope, context),
                   !isStaticMember(strongSelves.enclosingFunction(of: scope), tree),
                   !strongSelves.isWeakInClosuresOpenedIn(tree.scopes[scope].parent) else { return nil }
-            guard let token = strongSelves.first(in: scope) else { return nil }
+            // Only a strong `self` found asks whether the object lives as long as the process:
+            // that looks at every file naming the type.
+            guard let token = strongSelves.first(in: scope), let typeName = context.tree.typeName(enclosing: scope),
+                  !livesAsLongAsTheProcess(typeName, context) else { return nil }
             return context.diagnostic(
                 Self.metadata, at: token,
                 "expiration handler captures 'self' strongly; capture '[weak self]' (or '[unowned self]') to avoid a retain cycle")
@@ -75,11 +78,10 @@ public struct StrongSelfInExpirationHandler: Rule {
     }
 
     /// Classes and actors can form the cycle; so can an extension of a type the run does not
-    /// declare — except `UIApplication`, the application's delegate and a singleton, which live
-    /// as long as the process: a cycle through them leaks nothing.
-    private func isInReferenceType(_ scope: Int, _ context: RuleContext) -> Bool {
-        guard let typeName = context.tree.typeName(enclosing: scope), typeName != "UIApplication",
-              !livesAsLongAsTheProcess(typeName, context) else { return false }
+    /// declare — except `UIApplication`, which lives as long as the process (as do the objects
+    /// `livesAsLongAsTheProcess` finds): a cycle through it leaks nothing.
+    private func isClassOrActor(_ scope: Int, _ context: RuleContext) -> Bool {
+        guard let typeName = context.tree.typeName(enclosing: scope), typeName != "UIApplication" else { return false }
         switch context.index.kind(ofType: typeName) {
         case .class, .actor, nil: return true
         default: return false
@@ -87,31 +89,11 @@ public struct StrongSelfInExpirationHandler: Rule {
     }
 
     /// Whether every instance of the type lives as long as the process: the application's
-    /// delegate, a singleton, or a type made only as a stored property of one of those
-    /// (`let uploader = Uploader()` in the application's delegate) or of a `static let`.
+    /// delegate, or a singleton. (A type made only as a stored property of one of those lives as
+    /// long; telling it would mean reading every file that names the type, for each type a strong
+    /// `self` is found in: left, as the rule's limits say.)
     private func livesAsLongAsTheProcess(_ typeName: String, _ context: RuleContext) -> Bool {
-        isProcessLongOwner(typeName, context) || isOwnedByProcessLongObjects(typeName, context)
-    }
-
-    private func isProcessLongOwner(_ typeName: String, _ context: RuleContext) -> Bool {
         isApplicationDelegate(typeName, context) || isSingleton(typeName, context)
-    }
-
-    /// Whether the type has instances and the module makes every one of them as the initial value
-    /// of a stored property that lives as long as the process: a `static` one, or one of the
-    /// application's delegate or a singleton (one level: not of a type owned that way in turn).
-    /// The type's initializers must not be public or open (another module could make more).
-    /// Answered once per type for the module.
-    private func isOwnedByProcessLongObjects(_ typeName: String, _ context: RuleContext) -> Bool {
-        context.index.shared("process-long-owned:" + typeName) { () -> Bool in
-            guard !hasPublicInitializer(typeName, context) else { return false }
-            let made = constructions(of: typeName, context)
-            return !made.isEmpty && made.allSatisfy { construction in
-                guard let property = storedProperty(initializedAt: construction.token, context.index.tree(construction.file))
-                else { return false }
-                return property.isStatic || property.ownerName != typeName && isProcessLongOwner(property.ownerName, context)
-            }
-        }
     }
 
     private func hasPublicInitializer(_ typeName: String, _ context: RuleContext) -> Bool {
@@ -120,24 +102,6 @@ public struct StrongSelfInExpirationHandler: Rule {
             guard let header = tree.scopes[declaration.ref.scope].headerStart else { return true }
             return Self.modifiers(before: header, tree).contains { tree.isWord($0, .public) || tree.isWord($0, .open) }
         }
-    }
-
-    /// The stored property whose initial value the construction at `token` is, when it is one:
-    /// `[static] let|var name[: Type] = TypeName(…)` directly in a type's body, the construction
-    /// right after the `=`.
-    private func storedProperty(initializedAt token: Int, _ tree: SyntaxTree) -> (ownerName: String, isStatic: Bool)? {
-        let scope = tree.scope(of: token)
-        guard case .type = tree.scopes[scope].kind, let nameToken = tree.scopes[scope].nameToken,
-              token >= 2, tree.isToken(token - 1, .operator, "=") else { return nil }
-        // Back to the statement's first token: the property's keyword and modifiers are on its line.
-        var start = token - 1
-        while start > tree.scopes[scope].open + 1, !tree.tokens[start].newlineBefore { start -= 1 }
-        let head = start..<(token - 1)
-        guard let keyword = head.first(where: { tree.isWord($0, .let) || tree.isWord($0, .var) }),
-              !head.contains(where: { tree.isWord($0, .func) || tree.isWord($0, .`init`) || tree.isKind($0, .leftBrace) })
-        else { return nil }
-        let isStatic = (start..<keyword).contains { tree.isWord($0, .static) || tree.isWord($0, .class) }
-        return (tree.name(nameToken), isStatic)
     }
 
     /// Whether the type adopts `UIApplicationDelegate` (or a scene's delegate protocol: the
