@@ -849,4 +849,37 @@ final class LexerTests: XCTestCase {
             (.leftBrace, "{"), (.identifier, "$0"), (.operator, "+"), (.identifier, "a$b"), (.rightBrace, "}"),
         ])
     }
+
+    func testANonBreakingSpaceIsWhitespace() {
+        // swiftc warns about U+00A0 and takes it for a space (tidal-sdk-ios has `||\u{A0}errorCode`).
+        assertTokens("if a ||\u{A0}b {\u{A0}end(\u{A0}taskID) }", [
+            (.keyword, "if"), (.identifier, "a"), (.operator, "||"), (.identifier, "b"), (.leftBrace, "{"),
+            (.identifier, "end"), (.leftParen, "("), (.identifier, "taskID"), (.rightParen, ")"), (.rightBrace, "}"),
+        ])
+        let (_, stream) = stream("a\u{A0}b")
+        XCTAssertTrue(stream.tokens[1].spaceBefore, "the space before `b` is recorded")
+    }
+
+    func testOperatorCharactersBeyondASCIIMakeOperators() {
+        // `infix operator ±` (apptentive-kit-ios); a combining mark continues an operator, and
+        // other characters beyond ASCII (accents, CJK, emoji) continue a name.
+        assertTokens("let d = a ± b; let r = √x; let f = g∘h; let é = naïve→\u{0301}ok; let 名前 = 😀x", [
+            (.keyword, "let"), (.identifier, "d"), (.operator, "="), (.identifier, "a"), (.operator, "±"),
+            (.identifier, "b"), (.semicolon, ";"),
+            (.keyword, "let"), (.identifier, "r"), (.operator, "="), (.operator, "√"), (.identifier, "x"),
+            (.semicolon, ";"),
+            (.keyword, "let"), (.identifier, "f"), (.operator, "="), (.identifier, "g"), (.operator, "∘"),
+            (.identifier, "h"), (.semicolon, ";"),
+            (.keyword, "let"), (.identifier, "é"), (.operator, "="), (.identifier, "naïve"), (.operator, "→\u{0301}"),
+            (.identifier, "ok"), (.semicolon, ";"),
+            (.keyword, "let"), (.identifier, "名前"), (.operator, "="), (.identifier, "😀x"),
+        ])
+    }
+
+    func testBytesThatAreNotUTF8StillMoveTheLexerOn() {
+        // Only the fuzzer hands the lexer bytes that are not UTF-8: each is one byte of a name.
+        let bytes: [UInt8] = [0x61, 0xC2, 0x62, 0xE2, 0x88, 0x20, 0xC2]
+        let tokens = Lexer.tokenize(bytes).tokens
+        XCTAssertEqual(tokens.last.map { Int($0.end) }, bytes.count)
+    }
 }

@@ -42,8 +42,9 @@ public enum SourceReader {
         ReadBuffers.shared.withBuffer { buffer in
             read(path, into: &buffer).flatMap { count in
                 let bytes = UnsafeBufferPointer(start: buffer.base, count: count)
-                if let problem = validate(bytes) { return .failure(problem) }
-                return .success(ScannedSource(path: path, reading: bytes))
+                var holdsNonBreakingSpace = false
+                if let problem = validate(bytes, holdsNonBreakingSpace: &holdsNonBreakingSpace) { return .failure(problem) }
+                return .success(ScannedSource(path: path, reading: bytes, holdsNonBreakingSpace: holdsNonBreakingSpace))
             }
         }
     }
@@ -106,6 +107,13 @@ public enum SourceReader {
     }
 
     static func validate(_ buffer: UnsafeBufferPointer<UInt8>) -> Failure? {
+        var holdsNonBreakingSpace = false
+        return validate(buffer, holdsNonBreakingSpace: &holdsNonBreakingSpace)
+    }
+
+    /// `validate`, also telling whether the bytes hold a non-breaking space (the loop decodes
+    /// every non-ASCII character anyway: the answer costs the ASCII bytes nothing).
+    static func validate(_ buffer: UnsafeBufferPointer<UInt8>, holdsNonBreakingSpace: inout Bool) -> Failure? {
         guard let base = buffer.baseAddress else { return nil }
         let count = buffer.count
         // `memchr` is vectorised in the C library: the NUL check costs next to nothing, and
@@ -150,6 +158,7 @@ public enum SourceReader {
             if scalar < minimum || scalar > 0x10FFFF || (0xD800...0xDFFF).contains(scalar) {
                 return .invalidUTF8(offset: index)
             }
+            if scalar == 0xA0 { holdsNonBreakingSpace = true }
             index += length
         }
         return nil

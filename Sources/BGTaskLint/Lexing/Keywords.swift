@@ -151,6 +151,9 @@ enum ByteClass {
     static let digitSeparator: UInt8 = 8
     /// A byte that may continue an operator (`.` aside, which only operators starting with `.` take).
     static let operatorByte: UInt8 = 16
+    /// Continues a name within ASCII: `identifierBody` but for the bytes ≥ 0x80, which
+    /// `Lexer.skipIdentifierBody` judges by the character they encode.
+    static let asciiIdentifierBody: UInt8 = 32
 
     static func of(_ byte: UInt8) -> UInt8 {
         var bits: UInt8 = 0
@@ -158,6 +161,7 @@ enum ByteClass {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
              UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), 0x80..., UInt8(ascii: "$"):
             bits |= identifierBody
+            if byte < 0x80 { bits |= asciiIdentifierBody }
         default:
             break
         }

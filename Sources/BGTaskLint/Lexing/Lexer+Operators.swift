@@ -12,7 +12,7 @@ extension Lexer {
     mutating func lexOperator() {
         let start = position
         let first = bytes[position]
-        position += 1
+        position += first < 0x80 ? 1 : UnicodeCharacters.scalar(at: position, in: bytes)?.length ?? 1
         let leftBound = !pendingFlags.contains(.spaceBefore) && tokens.last.map(Lexer.bindsOperatorToTheLeft) == true
         if leftBound, first == UInt8(ascii: "?") || first == UInt8(ascii: "!") {
             return emit(.operator, from: start)
@@ -22,6 +22,12 @@ extension Lexer {
             let byte = bytes[position]
             if byte == UInt8(ascii: "/"), let next = peek(1), next == UInt8(ascii: "/") || next == UInt8(ascii: "*") {
                 break
+            }
+            if byte >= 0x80 {
+                guard let scalar = UnicodeCharacters.scalar(at: position, in: bytes),
+                      UnicodeCharacters.isOperatorCharacter(scalar.value) else { break }
+                position += scalar.length
+                continue
             }
             guard isClass(byte, ByteClass.operatorByte) || (startsWithDot && byte == UInt8(ascii: ".")) else { break }
             position += 1

@@ -137,7 +137,11 @@ public struct Lexer {
              UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "?"):
             lexOperator()
         case 0x80...:
-            lexIdentifierOrKeyword()
+            if let scalar = UnicodeCharacters.scalar(at: position, in: bytes), UnicodeCharacters.isOperatorHead(scalar.value) {
+                lexOperator()
+            } else {
+                lexIdentifierOrKeyword()
+            }
         default:
             single(.unknown)
         }
@@ -192,6 +196,9 @@ public struct Lexer {
             case UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0B, 0x0C, 0x00:
                 flags.insert(.spaceBefore)
                 index += 1
+            case 0xC2 where index + 1 < bytes.count && bytes[index + 1] == 0xA0:
+                flags.insert(.spaceBefore) // a non-breaking space, which swiftc takes for a space
+                index += 2
             case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
                 flags.formUnion([.spaceBefore, .newlineBefore])
                 index += 1
@@ -283,13 +290,24 @@ public struct Lexer {
         while position < bytes.count, isClass(bytes[position], mask) { position += 1 }
     }
 
+    /// Advances over the rest of a name: ASCII name bytes, and any other character but a
+    /// non-breaking space or an operator character (`UnicodeCharacters`).
     @inline(__always) mutating func skipIdentifierBody() {
-        skip(whileClass: ByteClass.identifierBody)
+        while true {
+            skip(whileClass: ByteClass.asciiIdentifierBody)
+            guard position < bytes.count, bytes[position] >= 0x80 else { return }
+            guard let scalar = UnicodeCharacters.scalar(at: position, in: bytes) else {
+                position += 1 // not UTF-8 (only the fuzzer hands such bytes over): one byte of a name
+                continue
+            }
+            if scalar.value == 0xA0 || UnicodeCharacters.isOperatorHead(scalar.value) { return }
+            position += scalar.length
+        }
     }
 
     private mutating func lexIdentifierOrKeyword() {
         let start = position
-        position += 1
+        position += bytes[position] < 0x80 ? 1 : UnicodeCharacters.scalar(at: position, in: bytes)?.length ?? 1
         skipIdentifierBody()
         let word = tables.word(at: bytes.baseAddress! + start, count: position - start, readable: bytes.count - start)
         // After `.` a reserved word names a member (`Mode.default`, `Foo.self`, `x.init()`).

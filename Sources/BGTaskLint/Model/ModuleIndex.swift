@@ -352,7 +352,8 @@ public final class ModuleIndex: @unchecked Sendable {
         // as substrings, each a pass at memory speed; many, in one walk over every word.
         let few = names.count <= 4 ? names.map { (hash: DeclarationScanner.hash($0), bytes: Array($0.utf8)) } : nil
         let found = ParallelMap.map(Array(sources.indices)) { file -> Set<UInt64> in
-            let bytes = self.sourceBytes(file)
+            // Word boundaries as the lexer sees them: a non-breaking space separates words.
+            let bytes = UnicodeCharacters.blankingNonBreakingSpaces(self.sourceBytes(file))
             guard let few else { return DeclarationScanner.words(of: bytes, among: wanted) }
             return Set(few.filter { DeclarationScanner.containsWord($0.bytes, in: bytes) }.map(\.hash))
         }

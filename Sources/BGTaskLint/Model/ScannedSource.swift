@@ -14,16 +14,20 @@ public struct ScannedSource: Sendable {
     /// read again.
     public init(_ file: SourceFile) {
         path = file.path
-        sketch = DeclarationScanner.sketch(file.bytes)
+        sketch = DeclarationScanner.sketch(UnicodeCharacters.blankingNonBreakingSpaces(file.bytes))
         retained = file
     }
 
     /// Bytes read from disk at `path` into a buffer that is reused once this returns: copied
     /// out, into a `SourceFile` (with its lazily made tables), only for a file kept, not for the
     /// nearly all others.
-    init(path: String, reading bytes: UnsafeBufferPointer<UInt8>) {
+    /// A non-breaking space is whitespace to the lexer (as to swiftc) but a name's byte to the
+    /// sketch's scan: a file holding one is sketched with it written as two spaces.
+    init(path: String, reading bytes: UnsafeBufferPointer<UInt8>, holdsNonBreakingSpace: Bool = false) {
         self.path = path
-        sketch = DeclarationScanner.sketch(bytes)
+        sketch = holdsNonBreakingSpace
+            ? DeclarationScanner.sketch(UnicodeCharacters.blankingNonBreakingSpaces(in: bytes))
+            : DeclarationScanner.sketch(bytes)
         retained = sketch.needsAnalysis ? SourceFile(path: path, bytes: Array(bytes)) : nil
     }
 }
