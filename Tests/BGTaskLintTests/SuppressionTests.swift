@@ -73,6 +73,29 @@ final class SuppressionTests: XCTestCase {
         XCTAssertEqual(parsed.directives.map(\.endLine), [2, 5, 6, 9])
     }
 
+    func testEverySwiftWhitespaceAndLineBreakSeparatesWords() {
+        // Swift's whitespace (VT, FF, NUL besides space, tab, CR, LF, which end a `//` comment)
+        // and the line breaks a reader sees (NEL, U+2028, U+2029): after an id, between the
+        // words, around the reason.
+        for blank in ["\u{0B}", "\u{0C}", "\u{0}", "\u{85}", "\u{2028}", "\u{2029}"] {
+            let file = SourceFile(path: "a.swift", text: """
+                // bgtask-lint:disable:next a-rule\(blank)
+                //\(blank)bgtask-lint:disable\(blank)a-rule,\(blank)b-rule\(blank)--\(blank)why
+                /* bgtask-lint:enable a-rule\(blank)*/
+                """)
+            let parsed = SuppressionParser.parse(file, comments: Lexer.tokenize(file.bytes).comments)
+            let name = String(blank.unicodeScalars.first!.value, radix: 16)
+            XCTAssertEqual(parsed.malformed, [], name)
+            XCTAssertEqual(parsed.directives.map(\.ruleIDs), [["a-rule"], ["a-rule", "b-rule"], ["a-rule"]], name)
+            XCTAssertEqual(parsed.directives.map(\.reason), [nil, "why", nil], name)
+        }
+    }
+
+    func testAFormFeedAfterTheRuleIdStillSuppresses() {
+        XCTAssertEqual(lint(source(line4: "// bgtask-lint:disable:next missing-end-in-expiration-handler\u{0C}")), [])
+        XCTAssertEqual(lint(source(line4: "// bgtask-lint:disable:next missing-end-in-expiration-handler\u{2028}")), [])
+    }
+
     func testAnIdNamedTwiceInOneDirectiveIsReportedOnce() {
         let repeated = Array(repeating: "nonsense", count: 500) + Array(repeating: "strong-self-in-expiration-handler", count: 500)
         let comment = "// bgtask-lint:disable:next " + repeated.joined(separator: ",")

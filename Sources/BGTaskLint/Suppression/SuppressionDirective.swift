@@ -83,13 +83,14 @@ public enum SuppressionParser {
         var text = Substring(comment)
         if text.hasPrefix("//") {
             text = text.drop { $0 == "/" }
+            text = blanksAsSpaces(text)
         } else if text.hasPrefix("/*") {
             // A block comment's line breaks are blanks (a directive may open on the line after
             // `/*`, or list its ids over two lines), and so are the stars that decorate one
             // (`/** … **/`, ` * ` before a line).
             text = text.dropFirst(2)
             if text.hasSuffix("*/") { text = text.dropLast(2) }
-            text = Substring(String(text.map { $0.isNewline ? " " : $0 }))
+            text = blanksAsSpaces(text)
             while text.first == "*" || text.first == " " || text.first == "\t" { text = text.dropFirst() }
             while text.last == "*" || text.last == " " || text.last == "\t" { text = text.dropLast() }
         } else {
@@ -98,6 +99,22 @@ public enum SuppressionParser {
         text = text.trimmingBlanks
         guard text.hasPrefix(SuppressionDirective.prefix) else { return nil }
         return text.dropFirst(SuppressionDirective.prefix.count)
+    }
+
+    /// Whether `character` separates the words of a directive: whatever Swift's lexer skips as
+    /// whitespace (space, tab, line feed, carriage return, vertical tab, form feed, NUL), and
+    /// the line breaks Unicode adds (NEL, U+2028, U+2029; `Character.isNewline` covers them and
+    /// CR LF). Swift code does not take the last three for whitespace, but in a comment they end
+    /// a line for whoever reads it, so they end a word of the directive too. A form feed or
+    /// U+2028 after a rule id made it part of the id ("'…\u{c}' is not a rule id").
+    static func isBlank(_ character: Character) -> Bool {
+        character == " " || character == "\t" || character == "\0" || character.isNewline
+    }
+
+    /// `text` with every blank a space, so the rest of the parser splits on spaces alone.
+    private static func blanksAsSpaces(_ text: Substring) -> Substring {
+        guard text.contains(where: { isBlank($0) && $0 != " " }) else { return text }
+        return Substring(String(text.map { isBlank($0) ? " " : $0 }))
     }
 
     static func parse(_ body: Substring) -> Result<(kind: SuppressionDirective.Kind, ids: [String], reason: String?), Reason> {
