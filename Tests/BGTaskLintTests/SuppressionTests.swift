@@ -141,6 +141,96 @@ final class SuppressionTests: XCTestCase {
         XCTAssertEqual(diagnostics.first?.location, SourceLocation(line: 4, column: 1))
     }
 
+    // MARK: - 'disable all' and the enables after it
+
+    /// The handler never ends the task: `missing-end-in-expiration-handler` at the begin call,
+    /// the line after `directives` (one per line from line 3).
+    private func lint(directives: [String], rules: [any Rule.Type] = RuleRegistry.all) -> [String] {
+        let file = SourceFile(path: "U.swift", text: """
+            import UIKit
+            final class U {
+            \(directives.joined(separator: "\n"))
+                var id = UIApplication.shared.beginBackgroundTask { print("x") }
+                func done() { UIApplication.shared.endBackgroundTask(id); id = .invalid }
+            }
+
+            """)
+        return Linter(rules: rules).lint([file]).map { "\($0.location.line):\($0.ruleID): \($0.message)" }
+    }
+
+    private static let missingEnd = "missing-end-in-expiration-handler"
+    private static let strongSelf = "strong-self-in-expiration-handler"
+    private static let finding = "\(missingEnd): expiration handler never calls 'endBackgroundTask(_:)'; end the task in the handler, or the system kills the app when time runs out"
+    private static let allUnused = "unused-suppression: suppression of all rules suppresses no finding; remove it"
+
+    func testEnablingOneRuleAfterDisableAllReportsItAgain() {
+        XCTAssertEqual(lint(directives: ["// bgtask-lint:disable all", "// bgtask-lint:enable \(Self.missingEnd)"]),
+                       ["3:\(Self.allUnused)", "5:\(Self.finding)"])
+    }
+
+    func testEnablingAnotherRuleAfterDisableAllKeepsThisOneSuppressed() {
+        XCTAssertEqual(lint(directives: ["// bgtask-lint:disable all", "// bgtask-lint:enable \(Self.strongSelf)"]), [])
+    }
+
+    func testAFindingBeforeTheEnableUsesTheDisableAll() {
+        // The finding is on line 5, the enable after it: 'disable all' suppressed it.
+        let file = source(line3: "// bgtask-lint:disable all",
+                          line5Comment: "/* bgtask-lint:enable \(Self.missingEnd) */")
+        XCTAssertEqual(lint(file), [])
+    }
+
+    func testASecondEnableOfOneRuleAfterDisableAllIsReported() {
+        XCTAssertEqual(lint(directives: ["// bgtask-lint:disable all", "// bgtask-lint:enable \(Self.missingEnd)",
+                                         "// bgtask-lint:enable \(Self.missingEnd)"]),
+                       ["3:\(Self.allUnused)",
+                        "5:unused-suppression: 'enable \(Self.missingEnd)' repeats an earlier 'enable \(Self.missingEnd)' after 'disable all'",
+                        "6:\(Self.finding)"])
+    }
+
+    func testDisablingARuleAgainAfterItsEnableSuppressesIt() {
+        XCTAssertEqual(lint(directives: ["// bgtask-lint:disable all", "// bgtask-lint:enable \(Self.missingEnd)",
+                                         "// bgtask-lint:disable \(Self.missingEnd)"]),
+                       ["3:\(Self.allUnused)"])
+    }
+
+    func testEnablingARuleEndsBothItsOwnRegionAndDisableAll() {
+        for directives in [["// bgtask-lint:disable \(Self.missingEnd)", "// bgtask-lint:disable all"],
+                           ["// bgtask-lint:disable all", "// bgtask-lint:disable \(Self.missingEnd)"]] {
+            let lines = lint(directives: directives + ["// bgtask-lint:enable \(Self.missingEnd)"])
+            XCTAssertEqual(lines.last, "6:\(Self.finding)", "\(directives)")
+            XCTAssertFalse(lines.contains { $0.contains("has no") }, "\(lines)")
+        }
+    }
+
+    func testEnableAllEndsDisableAllAndTheRulesEnabledSince() {
+        XCTAssertEqual(lint(directives: ["// bgtask-lint:disable all", "// bgtask-lint:enable \(Self.missingEnd)",
+                                         "// bgtask-lint:enable all"]),
+                       ["3:\(Self.allUnused)", "6:\(Self.finding)"])
+    }
+
+    func testDisableAllAgainDisablesTheRulesEnabledSince() {
+        XCTAssertEqual(lint(directives: ["// bgtask-lint:disable all", "// bgtask-lint:enable \(Self.missingEnd)",
+                                         "// bgtask-lint:disable all"]),
+                       ["3:\(Self.allUnused)"])
+    }
+
+    func testAStrayEnableAllIsReported() {
+        XCTAssertEqual(lint(directives: ["// bgtask-lint:enable all"]),
+                       ["3:unused-suppression: 'enable all' has no 'disable' before it", "4:\(Self.finding)"])
+    }
+
+    func testLineDirectivesForAllAreUntouchedByEnables() {
+        XCTAssertEqual(lint(directives: ["// bgtask-lint:disable all", "// bgtask-lint:enable \(Self.missingEnd)",
+                                         "// bgtask-lint:disable:next all"]),
+                       ["3:\(Self.allUnused)"])
+    }
+
+    func testDisableAllDoesNotCoverUnusedSuppression() {
+        // 'enable unused-suppression' has nothing to end: 'all' never stood for it.
+        XCTAssertEqual(lint(directives: ["// bgtask-lint:disable all", "// bgtask-lint:enable unused-suppression"]),
+                       ["4:unused-suppression: 'enable unused-suppression' has no 'disable unused-suppression' before it"])
+    }
+
     // MARK: - Unused suppressions
 
     func testSuppressionsOfRulesThatDidNotRunAreNotJudged() {

@@ -56,8 +56,9 @@ public struct UnusedSuppression: Rule {
         limits: """
             A suppression of a rule that did not run (turned off by `--disable`, `--enable` or the \
             configuration) is not judged. Only directives naming `unused-suppression` itself suppress \
-            these findings, and they are never reported as unused. An `enable` without a `disable` \
-            before it is reported too.
+            these findings, and they are never reported as unused. An `enable` with nothing to end (no \
+            `disable` of its rule or of `all` before it) is reported too; `enable RULE` after \
+            `disable all` reports that rule again and leaves the others suppressed.
             """
     )
 

@@ -3,20 +3,13 @@
 /// comment — as `unused-suppression`, so that a stale or mistyped suppression never hides a
 /// future finding unnoticed.
 struct SuppressionFilter {
-    /// The lines one rule id of one directive covers.
-    private struct Cover {
-        var directive: Int
-        var ruleID: String
-        var lines: ClosedRange<Int>
-    }
-
     private let file: SourceFile
     private let directives: [SuppressionDirective]
     /// A report about each directive with its place worked out, the message left to fill in:
     /// every report about one directive (one per rule id it names) shares it. Working the place
     /// out per report read the comment to its end each time: 20,000 ids in one comment, 32 s.
     private let directiveReports: [Diagnostic]
-    private var covers: [Cover] = []
+    private var covers: [SuppressionCover] = []
     /// Findings about the directives themselves, made while reading them.
     private var problems: [Diagnostic] = []
     /// The rules that ran: a directive for a rule that did not run cannot be judged unused.
@@ -44,50 +37,56 @@ struct SuppressionFilter {
     func apply(to diagnostics: [Diagnostic]) -> [Diagnostic] {
         guard !directives.isEmpty || !problems.isEmpty else { return diagnostics }
         let coveredByRule = Dictionary(grouping: covers, by: \.ruleID).mapValues { CoveredLines($0.map(\.lines)) }
-        let coveredForAllRules = coveredByRule[SuppressionDirective.allRules]
         var kept: [Diagnostic] = []
         var findingLinesByRule: [String: [Int]] = [:]
         for diagnostic in diagnostics {
             let line = diagnostic.location.line
             findingLinesByRule[diagnostic.ruleID, default: []].append(line)
-            let isCovered = coveredByRule[diagnostic.ruleID]?.contains(line) == true
-                || coveredForAllRules?.contains(line) == true
-            if !isCovered { kept.append(diagnostic) }
+            if coveredByRule[diagnostic.ruleID]?.contains(line) != true { kept.append(diagnostic) }
         }
         guard ranRules.contains(Self.unusedID) else { return kept }
         let findingLines = FindingLines(byRule: findingLinesByRule)
         var reports = problems
-        for cover in covers where cover.ruleID != Self.unusedID && !findingLines.hasFinding(for: cover) {
-            guard cover.ruleID == SuppressionDirective.allRules || ranRules.contains(cover.ruleID) else { continue }
-            let subject = cover.ruleID == SuppressionDirective.allRules ? "all rules" : "'\(cover.ruleID)'"
-            reports.append(report(about: cover.directive, "suppression of \(subject) suppresses no finding; remove it"))
+        // Covers are sorted by directive and name: each run of them is one name of one directive,
+        // used when any of its covers holds a finding (for `all`, one cover per rule).
+        var start = 0
+        while start < covers.count {
+            let first = covers[start]
+            var end = start
+            var isUsed = false
+            while end < covers.count, covers[end].directive == first.directive, covers[end].named == first.named {
+                isUsed = isUsed || findingLines.hasFinding(for: covers[end])
+                end += 1
+            }
+            start = end
+            let isAll = first.named == SuppressionDirective.allRules
+            guard !isUsed, first.named != Self.unusedID, isAll || ranRules.contains(first.named) else { continue }
+            let subject = isAll ? "all rules" : "'\(first.named)'"
+            reports.append(report(about: first.directive, "suppression of \(subject) suppresses no finding; remove it"))
         }
         // `unused-suppression` itself is suppressed only by directives that name it.
         let coveredForUnused = coveredByRule[Self.unusedID]
         return kept + reports.filter { report in coveredForUnused?.contains(report.location.line) != true }
     }
 
-    /// The lines that hold findings, per rule and in all: a cover is used when one of its lines
-    /// holds a finding of its rule (of any rule, for `all`).
+    /// The lines that hold findings, per rule: a cover is used when one of its lines holds a
+    /// finding of its rule.
     private struct FindingLines {
         private let byRule: [String: SortedLines]
-        private let anyRule: SortedLines
 
         init(byRule lines: [String: [Int]]) {
             byRule = lines.mapValues(SortedLines.init)
-            anyRule = SortedLines(lines.values.flatMap { $0 })
         }
 
-        func hasFinding(for cover: Cover) -> Bool {
-            let lines = cover.ruleID == SuppressionDirective.allRules ? anyRule : byRule[cover.ruleID]
-            return lines?.containsAny(in: cover.lines) == true
+        func hasFinding(for cover: SuppressionCover) -> Bool {
+            byRule[cover.ruleID]?.containsAny(in: cover.lines) == true
         }
     }
 
     // MARK: - Reading the directives
 
     private mutating func buildCovers() {
-        var open: [String: (directive: Int, line: Int)] = [:]
+        var regions = OpenSuppressionRegions()
         for (index, directive) in directives.enumerated() {
             // A rule id named twice in one directive is one cover and, if wrong, one report.
             var named: Set<String> = []
@@ -99,30 +98,34 @@ struct SuppressionFilter {
                 }
                 switch directive.kind {
                 case .next:
-                    covers.append(Cover(directive: index, ruleID: id, lines: directive.endLine + 1...directive.endLine + 1))
+                    addLineCovers(directive: index, named: id, lines: directive.endLine + 1...directive.endLine + 1)
                 case .this:
-                    covers.append(Cover(directive: index, ruleID: id, lines: directive.line...directive.endLine))
+                    addLineCovers(directive: index, named: id, lines: directive.line...directive.endLine)
                 case .disable:
-                    if let previous = open[id] { close(previous, id: id, at: directive.line - 1) }
-                    open[id] = (index, directive.line)
+                    regions.disable(id, directive: index, line: directive.line)
                 case .enable:
-                    if id == SuppressionDirective.allRules {
-                        for (openID, region) in open { close(region, id: openID, at: directive.line) }
-                        open = [:]
-                    } else if let region = open.removeValue(forKey: id) {
-                        close(region, id: id, at: directive.line)
-                    } else {
+                    switch regions.enable(id, line: directive.line) {
+                    case .ended:
+                        break
+                    case .nothingOpen where id == SuppressionDirective.allRules:
+                        problems.append(report(about: index, "'enable all' has no 'disable' before it"))
+                    case .nothingOpen:
                         problems.append(report(about: index, "'enable \(id)' has no 'disable \(id)' before it"))
+                    case .alreadyEnabledAfterDisableAll:
+                        problems.append(report(about: index, "'enable \(id)' repeats an earlier 'enable \(id)' after 'disable all'"))
                     }
                 }
             }
         }
-        for (id, region) in open { close(region, id: id, at: Int.max) }
-        covers.sort { ($0.directive, $0.ruleID) < ($1.directive, $1.ruleID) }
+        regions.finish()
+        covers += regions.covers
+        covers.sort { ($0.directive, $0.named, $0.ruleID) < ($1.directive, $1.named, $1.ruleID) }
     }
 
-    private mutating func close(_ region: (directive: Int, line: Int), id: String, at line: Int) {
-        covers.append(Cover(directive: region.directive, ruleID: id, lines: region.line...max(region.line, line)))
+    /// A `disable:next` or `disable:this` cover, one per rule for `all`.
+    private mutating func addLineCovers(directive: Int, named id: String, lines: ClosedRange<Int>) {
+        let rules = id == SuppressionDirective.allRules ? OpenSuppressionRegions.rulesCoveredByAll : [id]
+        for rule in rules { covers.append(SuppressionCover(directive: directive, named: id, ruleID: rule, lines: lines)) }
     }
 
     private func report(about directive: Int, _ message: String) -> Diagnostic {
