@@ -394,6 +394,60 @@ final class ReporterTests: XCTestCase {
         }
     }
 
+    /// Invisible characters of every kind `OutputEscaping.isEscaped` names, spelt out here so
+    /// the test does not trust the list it checks: tag characters, invisible operators,
+    /// deprecated format characters, the Mongolian vowel separator, soft hyphen, interlinear
+    /// annotation marks, a Hangul filler, the combining grapheme joiner, a reserved
+    /// default-ignorable code point, an Arabic number sign, musical symbol format controls.
+    static let invisibles: [Unicode.Scalar] = [
+        "\u{E0001}", "\u{E0041}", "\u{E007F}", "\u{2061}", "\u{2062}", "\u{2064}", "\u{206A}", "\u{206F}", "\u{180E}",
+        "\u{AD}", "\u{FFF9}", "\u{FFFA}", "\u{FFFB}", "\u{3164}", "\u{34F}", "\u{2065}", "\u{600}", "\u{1D173}",
+    ]
+
+    func testNoFormatCarriesRawInvisibleCharacters() {
+        var hidden = ""
+        hidden.unicodeScalars.append(contentsOf: Self.invisibles)
+        // In the path and in the name a message quotes.
+        let source = Self.missingReset.replacingOccurrences(of: "taskID", with: "task\(hidden)ID")
+        let input = input([("odd/\(hidden).swift", source)])
+        XCTAssertFalse(input.diagnostics.isEmpty)
+        for format in Reporters.all {
+            let raw = render(format, input).unicodeScalars.filter { Self.invisibles.contains($0) }
+            XCTAssertEqual(raw.map { String($0.value, radix: 16) }, [], format.name)
+        }
+        XCTAssertTrue(render(TextFormat.self, input).contains("task\\u{e0001}\\u{e0041}\\u{e007f}\\u{2061}"))
+    }
+
+    func testEscapingFollowsTheUnicodeProperties() {
+        // Every format character but the zero-width joiner, every line and paragraph separator,
+        // every default-ignorable code point but the variation selectors.
+        for value in UInt32(0x80)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let properties = scalar.properties
+            let expected: Bool
+            switch properties.generalCategory {
+            case .control, .format, .lineSeparator, .paragraphSeparator: expected = value != 0x200D
+            default: expected = properties.isDefaultIgnorableCodePoint && !properties.isVariationSelector
+            }
+            if OutputEscaping.isEscaped(scalar) != expected {
+                XCTFail("U+\(String(value, radix: 16)): \(!expected ? "escaped" : "not escaped")")
+                return
+            }
+        }
+        // What stays: emoji sequences (ZWJ, variation selector), letters, the no-break space.
+        XCTAssertEqual(OutputEscaping.escapeControls("❤️ 👨‍👩‍👧 café \u{A0}"), "❤️ 👨‍👩‍👧 café \u{A0}")
+    }
+
+    func testJSONEscapesScalarsBeyondTheBasicPlaneAsSurrogatePairs() throws {
+        XCTAssertEqual(JSONValue.escaped("\u{E0041}"), "\\udb40\\udc41")
+        let baseline = Baseline([Diagnostic(ruleID: "r", severity: .warning, message: "m", path: "a\u{E0041}.swift",
+                                            location: SourceLocation(line: 1, column: 1))])
+        XCTAssertTrue(baseline.json.contains("a\\udb40\\udc41.swift"), baseline.json)
+        let object = try JSONSerialization.jsonObject(with: Data(baseline.json.utf8)) as? [String: Any]
+        let path = ((object?["entries"] as? [[String: Any]])?.first?["path"] as? String)
+        XCTAssertEqual(path.map { Array($0.unicodeScalars) }, Array("a\u{E0041}.swift".unicodeScalars))
+    }
+
     func testEveryFormatIsDeterministicWhateverTheFileOrder() {
         let files = [("b/Sync.swift", Self.missingReset), ("a/Streak.swift", Self.withNote),
                      ("c/Uploader.swift", Self.nonASCIIBeforeToken)]

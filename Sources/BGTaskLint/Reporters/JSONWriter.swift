@@ -68,10 +68,13 @@ enum JSONValue: Equatable {
         return result + "\""
     }
 
-    /// `\uXXXX` for a scalar of the Basic Multilingual Plane (every one `OutputEscaping` escapes).
+    /// `\uXXXX`, or a surrogate pair of them beyond the Basic Multilingual Plane (the tag
+    /// characters `OutputEscaping` escapes are there; `\ue0041` would read as U+E004 then `1`).
     static func escaped(_ scalar: Unicode.Scalar) -> String {
-        let hex = String(scalar.value, radix: 16)
-        return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        scalar.utf16.map { unit in
+            let hex = String(unit, radix: 16)
+            return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        }.joined()
     }
 }
 

@@ -9,7 +9,8 @@ public enum OutputEscaping {
     ///
     /// C0 controls, DEL and the C1 controls count (U+009B is a one-character CSI to terminals
     /// that honour 8-bit controls), and so do the bidirectional overrides and isolates, which
-    /// can make a path or an excerpt display as something it is not ("Trojan Source").
+    /// can make a path or an excerpt display as something it is not ("Trojan Source"), and the
+    /// other invisible characters (`isEscaped`).
     public static func escapeControls(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: isEscaped) else { return text }
         var result = ""
@@ -25,17 +26,30 @@ public enum OutputEscaping {
 
     /// Whether `scalar` is one that `escapeControls` rewrites.
     ///
-    /// Besides controls and bidi overrides: the invisible characters that can make two names
-    /// look alike or a line end where it does not (zero-width space and non-joiner, the
-    /// direction marks, word joiner, byte-order mark, line and paragraph separators). The
-    /// zero-width joiner stays: emoji sequences are made of it.
+    /// The principle: every scalar that draws nothing of its own, so that two names can look
+    /// alike or a line end where it does not. That is, by the Unicode character database:
+    /// - controls (`Cc`: C0, DEL, C1);
+    /// - format characters (`Cf`): the bidi embeddings, overrides, isolates and marks, zero-width
+    ///   space and non-joiner, word joiner and the invisible operators, the byte-order mark,
+    ///   soft hyphen, the Mongolian vowel separator, interlinear annotation marks, tag characters;
+    /// - line and paragraph separators (`Zl`, `Zp`);
+    /// - the other default-ignorable code points, which render as nothing when a font lacks them
+    ///   (Hangul fillers, the combining grapheme joiner, reserved ones such as U+2065).
+    ///
+    /// Kept: the zero-width joiner and the variation selectors (default-ignorable both), of
+    /// which emoji sequences are made (👨‍👩‍👧, ❤️); escaping them would garble every emoji in a
+    /// message or a path, and a name told apart by one looks no more alike than one told apart
+    /// by a homoglyph, which no escaping can catch. Tag characters are escaped although the
+    /// three subdivision flags (🏴 and tags) are made of them: alone they hide whole words.
     public static func isEscaped(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0..<0x20, 0x7F...0x9F: return true // C0, DEL, C1
-        case 0x202A...0x202E, 0x2066...0x2069: return true // bidi embeddings, overrides, isolates
-        case 0x200B, 0x200C, 0x200E, 0x200F, 0x061C: return true // zero-width, direction marks
-        case 0x2028, 0x2029, 0x2060, 0xFEFF: return true // separators, word joiner, BOM
-        default: return false
+        // Printable ASCII, almost all of what reports hold, without a table lookup.
+        if scalar.value >= 0x20 && scalar.value < 0x7F { return false }
+        if scalar.value < 0x20 || scalar.value == 0x7F { return true }
+        let properties = scalar.properties
+        if scalar == "\u{200D}" || properties.isVariationSelector { return false }
+        switch properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator: return true
+        default: return properties.isDefaultIgnorableCodePoint
         }
     }
 
