@@ -26,7 +26,10 @@ public struct Baseline: Equatable, Sendable {
             Entry(rule: $0.ruleID, path: Diagnostic.identityPath($0.path), fingerprint: $0.fingerprint,
                   message: $0.message)
         }
-            .sorted { ($0.path, $0.rule, $0.fingerprint, $0.message) < ($1.path, $1.rule, $1.fingerprint, $1.message) }
+            .sorted {
+                (ByteString($0.path), $0.rule, $0.fingerprint, ByteString($0.message))
+                    < (ByteString($1.path), $1.rule, $1.fingerprint, ByteString($1.message))
+            }
     }
 
     /// The file's text: pretty-printed, keys sorted, ending in a newline.
@@ -133,8 +136,9 @@ public struct Baseline: Equatable, Sendable {
 
     /// Splits `diagnostics` into new and known; entries count as gone only for files in
     /// `checkedPaths` and rules in `ranRules` (a run over part of the project, or with a rule
-    /// turned off, says nothing about the rest). Paths are compared as `Diagnostic.identityPath`.
-    public func filter(_ diagnostics: [Diagnostic], checkedPaths: Set<String>,
+    /// turned off, says nothing about the rest). Paths are compared as `Diagnostic.identityPath`,
+    /// byte for byte (`ByteString`).
+    public func filter(_ diagnostics: [Diagnostic], checkedPaths: some Sequence<String>,
                        ranRules: Set<String>? = nil) -> Outcome {
         var remaining = Dictionary(entries.map { (Key($0), 1) }, uniquingKeysWith: +)
         var new: [Diagnostic] = []
@@ -146,7 +150,7 @@ public struct Baseline: Equatable, Sendable {
                 new.append(diagnostic)
             }
         }
-        let checked = Set(checkedPaths.map(Diagnostic.identityPath))
+        let checked = Set(checkedPaths.map { ByteString(Diagnostic.identityPath($0)) })
         let gone = remaining.filter { entry in
             checked.contains(entry.key.path) && ranRules.map { $0.contains(entry.key.rule) } ?? true
         }.values.reduce(0, +)
@@ -160,12 +164,12 @@ public struct Baseline: Equatable, Sendable {
     /// What matches an entry to a finding.
     private struct Key: Hashable {
         var rule: String
-        var path: String
+        var path: ByteString
         var fingerprint: String
 
         init(rule: String, path: String, fingerprint: String) {
             self.rule = rule
-            self.path = Diagnostic.identityPath(path)
+            self.path = ByteString(Diagnostic.identityPath(path))
             self.fingerprint = fingerprint
         }
 

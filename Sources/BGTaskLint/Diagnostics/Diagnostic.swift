@@ -61,11 +61,17 @@ public struct Diagnostic: Sendable, Equatable {
     }
 
     /// The order output is printed in, whatever order files were analysed in, with fingerprints
-    /// numbered in that order among findings that would otherwise share one.
+    /// numbered in that order among findings that would otherwise share one. Paths and messages
+    /// sort by their bytes (`ByteString`): canonically equivalent names of two files sorted as
+    /// equals, so their findings interleaved.
     public static func sortedForOutput(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        var sorted = diagnostics.sorted {
-            ($0.path, $0.location.line, $0.location.column, $0.ruleID, $0.message)
-                < ($1.path, $1.location.line, $1.location.column, $1.ruleID, $1.message)
+        var sorted = diagnostics.sorted { left, right in
+            let pathOrder = left.path.byteOrder(comparedTo: right.path)
+            if pathOrder != 0 { return pathOrder < 0 }
+            if (left.location.line, left.location.column, left.ruleID) != (right.location.line, right.location.column, right.ruleID) {
+                return (left.location.line, left.location.column, left.ruleID) < (right.location.line, right.location.column, right.ruleID)
+            }
+            return left.message.byteOrder(comparedTo: right.message) < 0
         }
         var seen: [String: Int] = [:]
         var sameLine = LineFingerprints()
@@ -93,13 +99,20 @@ extension Diagnostic {
     }
 }
 
+extension Diagnostic {
+    /// How many files `diagnostics` name, paths told apart by their bytes (`ByteString`).
+    static func fileCount(_ diagnostics: [Diagnostic]) -> Int {
+        Set(diagnostics.map { ByteString($0.path) }).count
+    }
+}
+
 private struct LineFingerprints {
     private var path = ""
     private var line = 0
     private var byRule: [String: (lineText: String, base: String)] = [:]
 
     mutating func base(of diagnostic: Diagnostic) -> String {
-        if diagnostic.path != path || diagnostic.location.line != line {
+        if !diagnostic.path.hasSameBytes(as: path) || diagnostic.location.line != line {
             path = diagnostic.path
             line = diagnostic.location.line
             byRule = [:]

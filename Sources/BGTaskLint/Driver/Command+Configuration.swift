@@ -75,7 +75,7 @@ extension Command {
             writeError("bgtask-lint: error: \(error.description)\n")
             return nil
         }
-        let outcome = baseline.filter(diagnostics, checkedPaths: Set(checked.map(\.path)), ranRules: ranRules)
+        let outcome = baseline.filter(diagnostics, checkedPaths: checked.map(\.path), ranRules: ranRules)
         let gone = outcome.gone == 1 ? "1 baseline finding gone" : "\(outcome.gone) baseline findings gone"
         return (outcome.new, "; \(outcome.known) known from the baseline, \(gone)")
     }
@@ -158,7 +158,7 @@ struct ConfigurationPlan {
             let configuration = governing.ofPath[index]
             // Files read from disk passed `included` before they were read (matching every file
             // twice was most of a run with one pattern); only stdin's stands-for path did not.
-            let isStandardInput = source.path == options.stdinPath
+            let isStandardInput = options.stdinPath.map(source.path.hasSameBytes) ?? false
             guard !isStandardInput || governing.configurations[configuration].includes(source.path) else { continue }
             files[configuration].insert(index)
         }

@@ -164,7 +164,7 @@ public struct Command {
         let errors = diagnostics.filter { $0.severity == .error }.count
         let warnings = diagnostics.count - errors
         if !options.quiet {
-            let files = Set(diagnostics.map(\.path)).count
+            let files = Diagnostic.fileCount(diagnostics)
             writeError("\(plural(errors, "error")), \(plural(warnings, "warning")) in \(plural(files, "file")); "
                 + "\(plural(sources.count, "file")) checked\(baselineSummary)\n")
         }

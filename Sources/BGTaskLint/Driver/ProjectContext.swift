@@ -310,7 +310,8 @@ struct PathKey: Hashable {
         hash = DeclarationScanner.hash(path)
     }
 
-    static func == (left: PathKey, right: PathKey) -> Bool { left.hash == right.hash && left.path == right.path }
+    /// Byte for byte: canonically equivalent names are two files (`ByteString`).
+    static func == (left: PathKey, right: PathKey) -> Bool { left.hash == right.hash && left.path.hasSameBytes(as: right.path) }
 
     func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 }

@@ -15,6 +15,12 @@ public struct TaskIdentifier: Hashable, Sendable {
     public var isVariable: Bool
     /// For a local: whether it is a parameter or a binding (`if let`, `for`), not a declared `var`/`let`.
     public var isParameter = false
+
+    /// Whether both name one variable: the same home and the same name byte for byte. Names
+    /// spelt `é` and `e` + U+0301 are equal Strings but two variables to swiftc (`ByteString`).
+    public func isSameVariable(as other: TaskIdentifier) -> Bool {
+        home == other.home && name.hasSameBytes(as: other.name)
+    }
 }
 
 /// What the code does with the identifier a `beginBackgroundTask` call returns.

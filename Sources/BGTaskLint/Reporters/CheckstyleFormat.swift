@@ -13,10 +13,10 @@ public struct CheckstyleFormat: Reporter {
 
     public func render(_ input: ReportInput) -> String {
         var output = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<checkstyle version=\"4.3\">\n"
-        let byFile = Dictionary(grouping: input.diagnostics, by: \.path)
-        let paths = byFile.keys.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
-        for path in paths {
-            output += "  <file name=\"\(Self.escape(path))\">\n"
+        // Grouped and sorted by bytes: canonically equivalent names are two files.
+        let byFile = Dictionary(grouping: input.diagnostics) { ByteString($0.path) }
+        for path in byFile.keys.sorted() {
+            output += "  <file name=\"\(Self.escape(path.string))\">\n"
             let diagnostics = byFile[path]!.sorted {
                 ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column)
             }

@@ -21,7 +21,7 @@ public struct ReportInput: Sendable {
     /// Counts every summary shows: errors, warnings, and files with at least one finding.
     var errorCount: Int { diagnostics.filter { $0.severity == .error }.count }
     var warningCount: Int { diagnostics.count - errorCount }
-    var filesWithFindings: Int { Set(diagnostics.map(\.path)).count }
+    var filesWithFindings: Int { Diagnostic.fileCount(diagnostics) }
 }
 
 /// An output format, selected with `--format NAME`.

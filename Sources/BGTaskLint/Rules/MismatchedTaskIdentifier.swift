@@ -67,7 +67,7 @@ public struct MismatchedTaskIdentifier: Rule {
                 }
                 guard let ended = facts.identifier(in: call.arguments[0].value, at: call.name),
                       !isBoundInside(ended, handler: handler, context) else { mismatched = []; break }
-                if ended.name == own.name && ended.home == own.home { mismatched = []; break }
+                if ended.isSameVariable(as: own) { mismatched = []; break }
                 mismatched.append(call.name)
             }
             for token in mismatched {
