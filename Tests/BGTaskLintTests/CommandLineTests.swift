@@ -191,8 +191,10 @@ final class CommandLineTests: XCTestCase {
     /// is killed and fails the test (a hang is a bug: FIFOs, symlink loops). `shell`: a script
     /// run by `/bin/sh` with the tool as `$0` and `arguments` as `$@`, to set up what a Process
     /// cannot (a closed stdout, a file named after the tool's PID `$$` once it `exec`s).
+    /// `environment`: variables set on top of the test process's own.
     func run(_ arguments: [String], in directory: URL? = nil, timeout: TimeInterval = 30, stdin: Data? = nil,
-             shell: String? = nil, file: StaticString = #filePath, line: UInt = #line) throws -> Run {
+             shell: String? = nil, environment: [String: String] = [:],
+             file: StaticString = #filePath, line: UInt = #line) throws -> Run {
         guard let executable = Self.executable else {
             throw HarnessError(description: "bgtask-lint executable not found; build it with `swift build --build-tests`")
         }
@@ -216,6 +218,9 @@ final class CommandLineTests: XCTestCase {
             process.arguments = arguments
         }
         process.currentDirectoryURL = directory ?? root
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, given in given }
+        }
         if let stdin {
             let stdinURL = outputs.appendingPathComponent("stdin")
             try stdin.write(to: stdinURL)
