@@ -79,7 +79,7 @@ final class BaselineTests: XCTestCase {
     }
 
     func testBadFilesAreClearErrors() throws {
-        XCTAssertEqual(loadError(nil), "cannot read the file")
+        XCTAssertEqual(loadError(nil), "cannot read the file (no such file or directory)")
         XCTAssertEqual(loadError("not json"),
                        "not a bgtask-lint baseline (not valid JSON: unexpected 'n' at line 1, column 1)")
         XCTAssertTrue(loadError(#"{"version": 1}"#).contains("missing 'entries'"), loadError(#"{"version": 1}"#))

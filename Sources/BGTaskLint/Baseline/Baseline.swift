@@ -63,8 +63,10 @@ public struct Baseline: Equatable, Sendable {
     /// "entries": []` hid no finding, the reverse order hid them all; other readers keep the
     /// last), and named places as `entries.Index 0.rule`.
     public static func load(_ path: String) throws(BaselineError) -> Baseline {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw BaselineError(path: path, reason: "cannot read the file")
+        let data: [UInt8]
+        switch SettingsFile.read(path) {
+        case .success(let bytes): data = bytes
+        case .failure(let unreadable): throw BaselineError(path: path, reason: unreadable.description)
         }
         func notABaseline(_ reason: String) -> BaselineError {
             BaselineError(path: path, reason: "not a bgtask-lint baseline (\(reason))")

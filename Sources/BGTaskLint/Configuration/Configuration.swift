@@ -44,8 +44,10 @@ public struct Configuration: Equatable, Sendable {
 
     /// Reads and validates the file at `path`.
     public static func load(_ path: String) throws(ConfigurationError) -> Configuration {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw ConfigurationError(path: path, keyPath: nil, reason: "cannot read the file")
+        let data: Data
+        switch SettingsFile.read(path) {
+        case .success(let bytes): data = Data(bytes)
+        case .failure(let unreadable): throw ConfigurationError(path: path, keyPath: nil, reason: unreadable.description)
         }
         let folder = URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent().path
         return try ConfigurationParser.parse(data, path: path, folder: folder)

@@ -27,6 +27,9 @@ public final class ConfigurationLoader {
     private lazy var workingDirectoryIsInAProject = ProjectContext.root(containing: workingDirectory) != nil
     /// What governs files no configuration file covers: made once, not once per such file.
     private lazy var defaults = Configuration(folder: workingDirectory)
+    /// What the paths of files found are relative to: the process's, whatever `workingDirectory`
+    /// the search was given.
+    private lazy var currentDirectory = Self.canonical(FileManager.default.currentDirectoryPath)
 
     public init(workingDirectory: String = FileManager.default.currentDirectoryPath) {
         self.workingDirectory = Self.canonical(workingDirectory)
@@ -103,7 +106,7 @@ public final class ConfigurationLoader {
         let markers = FolderMarkers(of: folder)
         let result: String?
         if markers.hasConfiguration {
-            result = ProjectContext.relativeToWorkingDirectory((folder == "/" ? "" : folder) + "/" + Configuration.fileName)
+            result = displayPath(inFolder: folder)
         } else if markers.isProjectRoot || folder == workingDirectory && !workingDirectoryIsInAProject {
             result = nil // the project root ends the search; outside any project, the working directory
         } else {
@@ -112,6 +115,18 @@ public final class ConfigurationLoader {
         }
         found[folder] = result
         return result
+    }
+
+    /// How the configuration file of `folder` (absolute, its links resolved) is named in
+    /// messages: relative to the working directory when it lies there or in a folder above
+    /// (`../.bgtask-lint.json` from a subfolder of the project), as users name such files and
+    /// as `--config ../.bgtask-lint.json` prints it; absolute elsewhere. The file itself is
+    /// named, not what it links to.
+    private func displayPath(inFolder folder: String) -> String {
+        let file = (folder == "/" ? "" : folder) + "/" + Configuration.fileName
+        let relative = Configuration.relativePath(of: file, to: currentDirectory)
+        let folders = relative.split(separator: "/").dropLast()
+        return folders.allSatisfy({ $0 == ".." }) || !folders.contains("..") ? relative : file
     }
 
     static func canonical(_ path: String) -> String {

@@ -68,12 +68,6 @@ public enum ProjectContext {
         return String(Substring(path.utf8.dropFirst(folder.utf8.count)))
     }
 
-    /// Paths under the working directory are shown relative to it, as the user names them.
-    static func relativeToWorkingDirectory(_ path: String) -> String {
-        let workingDirectory = canonical(FileManager.default.currentDirectoryPath) + "/"
-        return relative(canonical(path), to: workingDirectory) ?? path
-    }
-
     /// The absolute path with links resolved (`realpath(3)`: one call, where Foundation's URL
     /// resolution costs more than linting the file); a path that does not exist is standardized.
     static func canonical(_ path: String) -> String {
