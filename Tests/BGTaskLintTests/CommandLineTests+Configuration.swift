@@ -71,6 +71,76 @@ extension CommandLineTests {
         XCTAssertEqual(try run(["--config", "missing.json", "--print-config"]).status, 2)
     }
 
+    /// `--print-config` prints what a run with the same options uses: `--enable` runs exactly
+    /// its rules (one the file sets `off` at its own severity), `--disable` turns rules off.
+    func testPrintConfigAppliesEnableAndDisable() throws {
+        try write("Uploader.swift", Self.missingEnd)
+        try writeConfiguration(#"{"version": 1, "rules": {"task-never-ended": "off", "missing-invalid-reset": "error"}}"#)
+        func levels(_ arguments: [String]) throws -> [String: String] {
+            let printed = try run(["--print-config"] + arguments)
+            XCTAssertEqual(printed.status, 0, printed.stderr)
+            let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: printed.stdoutData) as? [String: Any])
+            XCTAssertNil(object["only"], "every rule's level is stated")
+            return try XCTUnwrap(object["rules"] as? [String: String])
+        }
+        let enabled = try levels(["--enable", "task-never-ended,missing-invalid-reset", "Uploader.swift"])
+        XCTAssertEqual(enabled["task-never-ended"], "error")
+        XCTAssertEqual(enabled["missing-invalid-reset"], "error")
+        XCTAssertEqual(enabled["missing-expiration-handler"], "off")
+        XCTAssertEqual(Set(enabled.values), ["off", "error"])
+        let disabled = try levels(["--disable", "missing-expiration-handler"])
+        XCTAssertEqual(disabled["missing-expiration-handler"], "off")
+        XCTAssertEqual(disabled["task-never-ended"], "off")
+        XCTAssertEqual(disabled["missing-end-in-expiration-handler"], "error")
+        // The printed configuration, given back with --config, runs the same rules.
+        let printed = try run(["--print-config", "--enable", "missing-end-in-expiration-handler"])
+        try write("printed.json", printed.stdout)
+        let rerun = try run(["--quiet", "--config", "printed.json", "Uploader.swift"])
+        let direct = try run(["--quiet", "--enable", "missing-end-in-expiration-handler", "Uploader.swift"])
+        XCTAssertEqual(rerun.stdout, direct.stdout)
+        XCTAssertEqual(rerun.status, direct.status)
+    }
+
+    /// One configuration is printed, for one path: several paths, a list or `--changed-since`
+    /// silently printed the first path's alone.
+    func testPrintConfigTakesOnePath() throws {
+        try write("a/Uploader.swift", Self.missingEnd)
+        try write("b/Uploader.swift", Self.missingEnd)
+        for arguments in [["a", "b"], ["--files-from", "/dev/null"], ["--changed-since", "HEAD"]] {
+            let result = try run(["--print-config"] + arguments)
+            XCTAssertEqual(result.status, 2, "\(arguments)")
+            XCTAssertTrue(result.stderr.hasPrefix("bgtask-lint: error: --print-config prints the configuration of one path"),
+                          result.stderr)
+            XCTAssertEqual(result.stdout, "")
+        }
+    }
+
+    /// A `.bgtask-lint.json` that cannot be read says why, and is named as the user names it:
+    /// from a subfolder, `../.bgtask-lint.json` (it was the absolute path), as `--config` prints it.
+    func testAnUnreadableConfigurationSaysWhy() throws {
+        try FileManager.default.createDirectory(at: root.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        try write("Sources/Uploader.swift", Self.missingEnd)
+        let configuration = root.appendingPathComponent(".bgtask-lint.json").path
+        func error(in directory: URL? = nil, _ path: String = "Sources/Uploader.swift") throws -> String {
+            let result = try run([path], in: directory, timeout: 20)
+            XCTAssertEqual(result.status, 2, result.stderr)
+            return result.stderr
+        }
+        XCTAssertEqual(mkfifo(configuration, 0o644), 0)
+        XCTAssertEqual(try error(), "bgtask-lint: error: .bgtask-lint.json: cannot read the file (not a regular file)\n")
+        XCTAssertEqual(unlink(configuration), 0)
+        XCTAssertEqual(mkdir(configuration, 0o755), 0)
+        XCTAssertEqual(try error(), "bgtask-lint: error: .bgtask-lint.json: cannot read the file (is a folder)\n")
+        XCTAssertEqual(rmdir(configuration), 0)
+        XCTAssertEqual(symlink("nowhere.json", configuration), 0)
+        XCTAssertEqual(try error(), "bgtask-lint: error: .bgtask-lint.json: cannot read the file (dangling symbolic link)\n")
+        XCTAssertEqual(try error(in: root.appendingPathComponent("Sources"), "Uploader.swift"),
+                       "bgtask-lint: error: ../.bgtask-lint.json: cannot read the file (dangling symbolic link)\n")
+        XCTAssertEqual(unlink(configuration), 0)
+        XCTAssertEqual(try run(["--baseline", "Sources", "Sources"]).stderr,
+                       "bgtask-lint: error: Sources: cannot read the file (is a folder)\n")
+    }
+
     // MARK: - explain and --statistics
 
     func testExplainPrintsTheRulesSectionOfRulesMd() throws {
@@ -80,6 +150,13 @@ extension CommandLineTests {
         let rulesMarkdown = try String(contentsOf: FixtureSupport.root.deletingLastPathComponent().appendingPathComponent("rules.md"),
                                        encoding: .utf8)
         XCTAssertTrue(rulesMarkdown.contains(result.stdout), "explain prints what rules.md says")
+        // After options too (an alias `bgtask-lint --strict`): the options change nothing.
+        let afterOptions = try run(["--strict", "--quiet", "explain", "task-never-ended"])
+        XCTAssertEqual(afterOptions.stdout, result.stdout)
+        XCTAssertEqual(afterOptions.status, 0, afterOptions.stderr)
+        let noRule = try run(["--strict", "explain"])
+        XCTAssertEqual(noRule.status, 2)
+        XCTAssertTrue(noRule.stderr.hasPrefix("bgtask-lint: error: explain needs exactly one rule id\n"), noRule.stderr)
         let unknown = try run(["explain", "task-never-endd"])
         XCTAssertEqual(unknown.status, 2)
         XCTAssertEqual(unknown.stderr, "bgtask-lint: error: unknown rule 'task-never-endd' (see --list-rules)\n")

@@ -78,6 +78,13 @@ extension CommandLineTests {
 
         let withPaths = try run(["--stdin-path", "Sources/Sync.swift", "Sources"], stdin: Data())
         XCTAssertEqual(withPaths.status, 2, "--stdin-path takes no paths")
+
+        // Findings would name no file.
+        let empty = try run(["--stdin-path", ""], stdin: Data(buffer.utf8))
+        XCTAssertEqual(empty.status, 2)
+        XCTAssertEqual(empty.stdout, "")
+        XCTAssertTrue(empty.stderr.hasPrefix("bgtask-lint: error: --stdin-path needs the path of the file stdin stands for\n"),
+                      empty.stderr)
     }
 
     func testChangedSinceLintsWhatGitReportsChangedAndUntracked() throws {
@@ -188,6 +195,10 @@ extension CommandLineTests {
         let excluded = try run(["--stdin-path", "Generated/Uploader.swift"], stdin: Data(Self.missingEnd.utf8))
         XCTAssertEqual(excluded.stdout, "")
         XCTAssertEqual(excluded.status, 0)
+        // Counted as the same file on disk is: excluded, not checked.
+        try write("Generated/Uploader.swift", Self.missingEnd)
+        XCTAssertEqual(excluded.stderr, summary(errors: 0, warnings: 0, files: 0, checked: 0))
+        XCTAssertEqual(try run(["Generated/Uploader.swift"]).stderr, excluded.stderr)
         let included = try run(["--stdin-path", "Sources/Uploader.swift"], stdin: Data(Self.missingEnd.utf8))
         XCTAssertEqual(included.stdout, "Sources/Uploader.swift:\(Self.missingEndLine)\n")
         XCTAssertEqual(included.status, 1)
@@ -213,6 +224,51 @@ extension CommandLineTests {
         let folder = try run(["--files-from", root.path])
         XCTAssertEqual(folder.status, 2)
         XCTAssertTrue(folder.stderr.contains("cannot read file list (is a directory)"), folder.stderr)
+    }
+
+    /// Lists add to the paths given and to each other; a missing path given beside a list is
+    /// an error like any other. The list replaced the paths given, and a second list the first.
+    func testFilesFromAddsToThePathsGivenAndToOtherLists() throws {
+        for name in ["A", "B", "C"] {
+            try write("\(name).swift", Self.missingEnd.replacingOccurrences(of: "Uploader", with: name))
+        }
+        try write("list.txt", "A.swift\n")
+        try write("list2.txt", "C.swift\n")
+        func linted(_ result: Run) -> [String] { result.stdoutLines.map { String($0.prefix { $0 != ":" }) } }
+        let withPath = try run(["--quiet", "--files-from", "list.txt", "B.swift"])
+        XCTAssertEqual(linted(withPath), ["A.swift", "B.swift"])
+        XCTAssertEqual(withPath.status, 1)
+        let missing = try run(["--files-from", "list.txt", "Missing.swift"])
+        XCTAssertEqual(linted(missing), ["A.swift"])
+        XCTAssertTrue(missing.stderr.hasPrefix("bgtask-lint: error: Missing.swift: no such file or directory\n"), missing.stderr)
+        XCTAssertEqual(missing.status, 2)
+        let twoLists = try run(["--quiet", "--files-from", "list.txt", "--files-from", "list2.txt"])
+        XCTAssertEqual(linted(twoLists), ["A.swift", "C.swift"])
+        let fromStdinAndFile = try run(["--quiet", "--files-from", "-", "--files-from", "list2.txt"], stdin: Data("B.swift\n".utf8))
+        XCTAssertEqual(linted(fromStdinAndFile), ["B.swift", "C.swift"])
+        let stdinTwice = try run(["--files-from", "-", "--files-from", "-"], stdin: Data("B.swift\n".utf8))
+        XCTAssertEqual(stdinTwice.status, 2)
+        XCTAssertTrue(stdinTwice.stderr.hasPrefix("bgtask-lint: error: --files-from - reads standard input"), stdinTwice.stderr)
+    }
+
+    /// With `--changed-since`, the paths of lists narrow the changed files as paths given do:
+    /// the list was dropped, and every changed file linted.
+    func testChangedSinceKeepsTheChangedFilesOfTheListsNamed() throws {
+        try write("list.txt", "A.swift\n")
+        try XCTSkipIf(try gitStatus(["init", "-q"]) != 0, "git is not available")
+        XCTAssertEqual(try gitStatus(["add", "."]), 0)
+        XCTAssertEqual(try gitStatus(["commit", "-q", "-m", "base"]), 0)
+        for name in ["A", "B"] {
+            try write("\(name).swift", Self.missingEnd.replacingOccurrences(of: "Uploader", with: name))
+        }
+        func linted(_ arguments: [String]) throws -> [String] {
+            try run(["--quiet", "--changed-since", "HEAD"] + arguments).stdoutLines.map { String($0.prefix { $0 != ":" }) }
+        }
+        XCTAssertEqual(try linted([]), ["A.swift", "B.swift"])
+        XCTAssertEqual(try linted(["--files-from", "list.txt"]), ["A.swift"])
+        XCTAssertEqual(try linted(["B.swift"]), ["B.swift"])
+        XCTAssertEqual(try linted(["--files-from", "list.txt", "B.swift"]), ["A.swift", "B.swift"])
+        XCTAssertEqual(try linted(["--files-from", "/dev/null"]), [], "an empty list names no file")
     }
 
     /// Runs git in the test's root (as a committer named `t`), quietly; its exit status.

@@ -252,10 +252,12 @@ final class CommandLineTests: XCTestCase {
         return url
     }
 
-    func summary(errors: Int, warnings: Int, files: Int, checked: Int) -> String {
+    /// The summary line; `unreadable`: files named that could not be read (said only when some).
+    func summary(errors: Int, warnings: Int, files: Int, checked: Int, unreadable: Int = 0) -> String {
         func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
         return "\(plural(errors, "error")), \(plural(warnings, "warning")) in \(plural(files, "file")); "
-            + "\(plural(checked, "file")) checked\n"
+            + "\(plural(checked, "file")) checked" + (unreadable > 0 ? "; \(plural(unreadable, "file")) could not be read" : "")
+            + "\n"
     }
 
     // MARK: - Output format
@@ -483,7 +485,7 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(result.stderr,
                        "bgtask-lint: error: missing.swift: no such file or directory\n"
                        + "bgtask-lint: error: no/such/folder: no such file or directory\n"
-                       + summary(errors: 1, warnings: 0, files: 1, checked: 2))
+                       + summary(errors: 1, warnings: 0, files: 1, checked: 2, unreadable: 2))
         XCTAssertEqual(result.status, 2, "a missing path beats findings")
 
         // Even with only clean files left, a missing path fails the run.
@@ -496,18 +498,24 @@ final class CommandLineTests: XCTestCase {
         let result = try run(["Broken.swift", "Uploader.swift"])
         XCTAssertEqual(result.stdout, "Uploader.swift:\(Self.missingEndLine)\n")
         XCTAssertEqual(result.stderr, "bgtask-lint: error: Broken.swift: invalid UTF-8 at byte 9\n"
-                       + summary(errors: 1, warnings: 0, files: 1, checked: 1))
+                       + summary(errors: 1, warnings: 0, files: 1, checked: 1, unreadable: 1))
         XCTAssertEqual(result.status, 2)
     }
 
+    /// A file that cannot be read (a git-crypt file is binary) is counted in the summary: "1 file
+    /// checked" alone read as a clean run of fewer files.
     func testFileWithNULBytesIsReportedAsBinary() throws {
         try write("dir/Binary.swift", bytes: [0x69, 0x6D, 0x70, 0x00, 0x01, 0x02])
         try write("dir/Writer.swift", Self.clean)
         let result = try run(["dir"])
         XCTAssertEqual(result.stdout, "")
         XCTAssertEqual(result.stderr, "bgtask-lint: error: dir/Binary.swift: not a text file (contains NUL bytes)\n"
-                       + summary(errors: 0, warnings: 0, files: 0, checked: 1))
+                       + summary(errors: 0, warnings: 0, files: 0, checked: 1, unreadable: 1))
         XCTAssertEqual(result.status, 2)
+        let missing = try run(["dir/Writer.swift", "dir/Missing.swift", "dir/Binary.swift"])
+        XCTAssertEqual(missing.stderr.split(separator: "\n").last.map { String($0) + "\n" },
+                       summary(errors: 0, warnings: 0, files: 0, checked: 1, unreadable: 2))
+        XCTAssertEqual(missing.status, 2)
     }
 
     func testEmptyFileIsClean() throws {
@@ -641,7 +649,7 @@ final class CommandLineTests: XCTestCase {
             "odd/new\\u{a}line.swift:\(Self.missingEndLine)",
         ])
         XCTAssertEqual(result.stderr, "bgtask-lint: error: odd/esc\\u{1b}[31m.swift: not a text file (contains NUL bytes)\n"
-                       + summary(errors: 1, warnings: 1, files: 2, checked: 2))
+                       + summary(errors: 1, warnings: 1, files: 2, checked: 2, unreadable: 1))
         XCTAssertEqual(result.status, 2)
         for (name, data) in [("stdout", result.stdoutData), ("stderr", result.stderrData)] {
             let scalars = String(decoding: data, as: UTF8.self).unicodeScalars

@@ -155,6 +155,25 @@ public struct Configuration: Equatable, Sendable {
 
     // MARK: - Printing it
 
+    /// This configuration with the command line's rule switches applied, as a run uses it
+    /// (`--print-config --enable …`): `--enable` names exactly the rules that run, `--disable`
+    /// turns rules off, and a rule that runs has the severity its findings get.
+    public func applying(enabled: Set<String>?, disabled: Set<String>) -> Configuration {
+        guard enabled != nil || !disabled.isEmpty else { return self }
+        let selected = Set(selectedRules(enabled: enabled, disabled: disabled).map { $0.metadata.id })
+        var applied = self
+        for metadata in RuleRegistry.all.map({ $0.metadata }) {
+            // As `applySeverities` gives it: the file's level, or the rule's own when the file
+            // sets none or sets it `off` (and `--enable` runs it anyway).
+            let own: RuleLevel = metadata.severity == .error ? .error : .warning
+            let level = levels[metadata.id].flatMap { $0 == .off ? nil : $0 } ?? own
+            applied.levels[metadata.id] = selected.contains(metadata.id) ? level : .off
+        }
+        // Every rule's level is now stated: `only` would say nothing more.
+        applied.only = nil
+        return applied
+    }
+
     /// The configuration in effect, as a valid configuration file: every rule with its level,
     /// every key with its value or default (`--print-config`).
     public var effectiveJSON: String {

@@ -22,7 +22,8 @@ extension Command {
         return .clean
     }
 
-    /// `--print-config`: the configuration in effect for the first path (or `--config FILE`).
+    /// `--print-config`: the configuration in effect for the path (or `--config FILE`), with the
+    /// command line's `--enable` and `--disable` applied.
     func printConfiguration(_ options: CommandLineOptions) -> ExitCode {
         do throws(ConfigurationError) {
             let loader = ConfigurationLoader()
@@ -31,7 +32,7 @@ extension Command {
             } else {
                 try loader.configuration(for: options.stdinPath ?? options.paths.first ?? ".")
             }
-            writeOutput(configuration.effectiveJSON)
+            writeOutput(configuration.applying(enabled: options.enabled, disabled: options.disabled).effectiveJSON)
             return .clean
         } catch {
             writeError("bgtask-lint: error: \(error.description)\n")
@@ -154,13 +155,9 @@ struct ConfigurationPlan {
         throws(ConfigurationError) -> (diagnostics: [Diagnostic], ranRules: Set<String>) {
         let governing = try self.governing(sources.map(\.path))
         var files = [Set<Int>](repeating: [], count: governing.configurations.count)
-        for (index, source) in sources.enumerated() {
-            let configuration = governing.ofPath[index]
-            // Files read from disk passed `included` before they were read (matching every file
-            // twice was most of a run with one pattern); only stdin's stands-for path did not.
-            let isStandardInput = options.stdinPath.map(source.path.hasSameBytes) ?? false
-            guard !isStandardInput || governing.configurations[configuration].includes(source.path) else { continue }
-            files[configuration].insert(index)
+        // Every source passed `included` before it was read (stdin's as it was read).
+        for index in sources.indices {
+            files[governing.ofPath[index]].insert(index)
         }
         let all = sources + context
         var diagnostics: [Diagnostic] = []

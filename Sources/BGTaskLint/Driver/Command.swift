@@ -104,25 +104,34 @@ public struct Command {
         // A configuration that cannot be read ends the run: a typo must never pass for "no rules".
         let plan: ConfigurationPlan
         let linted: [String]
+        // A buffer from stdin that its configuration excludes is context, like the file on disk
+        // it stands for: not checked, not counted as checked.
+        var standardInputExcluded = false
         do {
             plan = try ConfigurationPlan(options, walkedFolders: walkedFolders)
             linted = try timer.measure("configuration") {
                 Result { () throws(ConfigurationError) in try plan.included(selection.files) }
             }.get()
+            if let source = selection.standardInputSource {
+                standardInputExcluded = try plan.included([source.path]).isEmpty
+            }
         } catch {
             writeError("bgtask-lint: error: \(error.description)\n")
             return .failure
         }
         // Read, checked and sketched in one visit per file; only files the rules analyse stay in memory.
         let reads = timer.measure("read+prefilter") { readAhead.reads(of: linted) }
-        var sources: [ScannedSource] = selection.standardInputSource.map { [ScannedSource($0)] } ?? []
+        let standardInput = selection.standardInputSource.map { ScannedSource($0) }
+        var sources: [ScannedSource] = standardInputExcluded ? [] : standardInput.map { [$0] } ?? []
         sources.reserveCapacity(reads.count + sources.count)
+        var unreadable = selection.unreadableFiles
         for (path, result) in reads {
             switch result {
             case .success(let source):
                 sources.append(source)
             case .failure(let failure):
                 hadFailure = true
+                unreadable += 1
                 writeError("bgtask-lint: error: \(TextReporter.sanitize(path)): \(failure.description)\n")
             }
         }
@@ -136,7 +145,8 @@ public struct Command {
                 ?? (options.projectIndex
                     ? ProjectContext.contextFiles(around: selection.anchors, given: given, givenLinks: givenLinks,
                                                   givenAllDiscovered: linted.count == selection.files.count) : [])
-            return ParallelMap.map(context) { try? SourceReader.scan($0).get() }.compactMap { $0 }
+            let read = ParallelMap.map(context) { try? SourceReader.scan($0).get() }.compactMap { $0 }
+            return standardInputExcluded ? read + (standardInput.map { [$0] } ?? []) : read
         }
         var diagnostics: [Diagnostic]
         let ranRules: Set<String>
@@ -166,7 +176,10 @@ public struct Command {
         if !options.quiet {
             let files = Diagnostic.fileCount(diagnostics)
             writeError("\(plural(errors, "error")), \(plural(warnings, "warning")) in \(plural(files, "file")); "
-                + "\(plural(sources.count, "file")) checked\(baselineSummary)\n")
+                + "\(plural(sources.count, "file")) checked\(baselineSummary)"
+                // Files named that could not be read (each reported above) are not "checked":
+                // a summary silent about them read as a clean run of fewer files.
+                + (unreadable > 0 ? "; \(plural(unreadable, "file")) could not be read" : "") + "\n")
         }
         if options.statistics { writeStatistics(diagnostics) }
         if hadFailure { return .failure }

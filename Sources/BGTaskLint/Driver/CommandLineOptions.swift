@@ -14,8 +14,8 @@ public struct CommandLineOptions: Equatable, Sendable {
     public var timing = false
     /// `--jobs N`: threads at most (0: one per core). Output is the same whatever N.
     public var jobs = 0
-    /// `--files-from FILE` (`-` for stdin): lint the paths listed there.
-    public var filesFrom: String?
+    /// `--files-from FILE` (`-` for stdin), each given: lint the paths listed there too.
+    public var filesFrom: [String] = []
     /// `--changed-since REV`: lint the Swift files git reports changed since REV, and untracked ones.
     public var changedSince: String?
     /// `--stdin-path PATH`: lint source read from stdin as if it were PATH.
@@ -50,7 +50,7 @@ public struct CommandLineOptions: Equatable, Sendable {
         OVERVIEW: find misuse of iOS background-task APIs in Swift source
 
         USAGE: bgtask-lint [options] [path ...]
-               bgtask-lint explain RULE
+               bgtask-lint [options] explain RULE
 
           Paths are Swift files or folders (default: the current folder). Folders are walked for
           *.swift, skipping hidden folders, .build, Pods, Carthage, DerivedData and node_modules.
@@ -64,7 +64,8 @@ public struct CommandLineOptions: Equatable, Sendable {
                                 the project (the nearest folder up holding Package.swift, a
                                 *.xcodeproj or .git) are indexed too, so helpers declared there
                                 resolve, and only the given files are reported on
-          --files-from FILE     Lint the paths listed in FILE, one a line (- reads the list from stdin)
+          --files-from FILE     Lint the paths listed in FILE, one a line (- reads the list from stdin),
+                                besides the paths given; may be given more than once
           --changed-since REV   Lint the Swift files git reports changed since REV, and untracked ones
           --stdin-path PATH     Lint source read from stdin as if it were the file PATH (editors)
           --timing              Print where the time went, per phase, on stderr
@@ -75,7 +76,8 @@ public struct CommandLineOptions: Equatable, Sendable {
                                 goes to stderr)
           --config FILE         Use this configuration for every file; by default each file's
                                 nearest .bgtask-lint.json, up to the project root, is used
-          --print-config        Print the configuration in effect (as JSON) and exit
+          --print-config        Print the configuration in effect (as JSON) for one path (default:
+                                the current folder), --enable and --disable included, and exit
           --statistics          Print the number of findings per rule on stderr
           --baseline FILE       Report only findings not recorded in the baseline FILE
           --write-baseline FILE Record today's findings in FILE instead of reporting them
@@ -98,11 +100,6 @@ public struct CommandLineOptions: Equatable, Sendable {
     public static func parse(_ arguments: [String]) throws(UsageError) -> CommandLineOptions {
         var options = CommandLineOptions()
         var remaining = arguments[...]
-        if arguments.first == "explain" {
-            guard arguments.count == 2 else { throw UsageError(description: "explain needs exactly one rule id") }
-            options.explainRule = arguments[1]
-            return options
-        }
         while let argument = remaining.popFirst() {
             // `--enable=a,b` and `--enable a,b` mean the same.
             var name = argument
@@ -134,9 +131,19 @@ public struct CommandLineOptions: Equatable, Sendable {
                     throw UsageError(description: "--jobs needs a whole number of at least 1, not '\(text)'")
                 }
                 options.jobs = count
-            case "--files-from": options.filesFrom = try value()
+            case "--files-from":
+                let list = try value()
+                // Standard input ends after one reading: a second list from it would be empty.
+                if list == "-", options.filesFrom.contains("-") {
+                    throw UsageError(description: "--files-from - reads standard input, which can be read only once")
+                }
+                options.filesFrom.append(list)
             case "--changed-since": options.changedSince = try value()
-            case "--stdin-path": options.stdinPath = try value()
+            case "--stdin-path":
+                let path = try value()
+                // Findings would name no file (`:5:35: error: …`).
+                guard !path.isEmpty else { throw UsageError(description: "--stdin-path needs the path of the file stdin stands for") }
+                options.stdinPath = path
             case "--format": options.format = try reportFormat(try value())
             case "--output": options.outputPath = try value()
             case "--touch": options.touch = try value()
@@ -152,6 +159,12 @@ public struct CommandLineOptions: Equatable, Sendable {
             case "--":
                 options.paths.append(contentsOf: remaining)
                 remaining = []
+            // The subcommand, first or after options (`alias bl='bgtask-lint --strict'`, then
+            // `bl explain RULE`): the options change nothing it prints. A folder named `explain`
+            // is `./explain`.
+            case "explain" where options.paths.isEmpty:
+                guard remaining.count == 1 else { throw UsageError(description: "explain needs exactly one rule id") }
+                options.explainRule = remaining.popFirst()
             default:
                 if argument.hasPrefix("-"), argument != "-" {
                     throw UsageError(description: "unknown option '\(argument)'")
@@ -161,8 +174,14 @@ public struct CommandLineOptions: Equatable, Sendable {
         }
         options.pathsGiven = !options.paths.isEmpty
         if options.paths.isEmpty { options.paths = ["."] }
-        if options.stdinPath != nil, options.pathsGiven || options.filesFrom != nil || options.changedSince != nil {
+        if options.stdinPath != nil, options.pathsGiven || !options.filesFrom.isEmpty || options.changedSince != nil {
             throw UsageError(description: "--stdin-path lints stdin alone; it takes no paths, --files-from or --changed-since")
+        }
+        // One configuration is printed: that of one file or folder (several would be several
+        // JSON documents, which no reader takes as one).
+        if options.printConfig, options.paths.count > 1 || !options.filesFrom.isEmpty || options.changedSince != nil {
+            throw UsageError(description: "--print-config prints the configuration of one path; "
+                + "it takes at most one path, and no --files-from or --changed-since")
         }
         return options
     }

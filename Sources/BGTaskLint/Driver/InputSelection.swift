@@ -20,6 +20,9 @@ public struct InputSelection {
     /// Paths whose project is indexed as context.
     public var anchors: [String] = []
     public var errors: [(path: String, reason: String)] = []
+    /// How many of `errors` are about a file to lint (not a list or git): the run's summary
+    /// counts them among the files that could not be read.
+    public var unreadableFiles = 0
     /// What the walk saw of each folder (see `FileDiscovery.Result.folderMarkers`).
     var folderMarkers: [String: FolderMarkers] = [:]
     /// The files that are symbolic links (see `FileDiscovery.Result.links`).
@@ -41,9 +44,11 @@ public struct InputSelection {
             switch readStandardInput() {
             case .failure(let failure):
                 selection.errors.append((stdinPath, standardInputProblem(failure)))
+                selection.unreadableFiles = 1
             case .success(let bytes):
                 if let problem = SourceReader.validate(bytes) {
                     selection.errors.append((stdinPath, problem.description))
+                    selection.unreadableFiles = 1
                 } else {
                     selection.standardInputSource = SourceFile(path: stdinPath, bytes: bytes)
                 }
@@ -51,37 +56,23 @@ public struct InputSelection {
             selection.anchors = [stdinPath]
             return selection
         }
-        var paths = options.paths
-        if let list = options.filesFrom {
-            let bytes: [UInt8]
-            if list == "-" {
-                switch readStandardInput() {
-                case .success(let read): bytes = read
-                case .failure(let failure):
-                    selection.errors.append((list, standardInputProblem(failure)))
-                    return selection
-                }
-            } else {
-                // Read to its end like stdin, so a pipe (`--files-from <(git ls-files)`) and
-                // `/dev/null` (no files) are lists too, not only regular files.
-                let descriptor = open(list, O_RDONLY | O_CLOEXEC)
-                let read = descriptor < 0 ? .failure(.unreadable(SystemError.reason(errno)))
-                    : StandardStreams.readAll(from: descriptor)
-                if descriptor >= 0 { close(descriptor) }
-                switch read {
-                case .success(let read): bytes = read
-                case .failure(let failure):
-                    let reason = if case .unreadable(let reason?) = failure { " (\(reason))" } else { " (\(failure))" }
-                    selection.errors.append((list, "cannot read file list" + reason))
-                    return selection
-                }
+        // The paths given and every list's, in order; with none of either, the current folder.
+        var paths = options.pathsGiven ? options.paths : []
+        for list in options.filesFrom {
+            switch readList(list, readStandardInput: readStandardInput) {
+            case .success(let listed): paths += listed
+            case .failure(let problem):
+                selection.errors.append((list, problem.reason))
+                return selection
             }
-            paths = listedPaths(bytes)
         }
+        let pathsNamed = options.pathsGiven || !options.filesFrom.isEmpty
+        if !pathsNamed { paths = options.paths }
         if let revision = options.changedSince {
             switch GitChanges.swiftFiles(changedSince: revision) {
             case .success(let changed):
-                paths = options.pathsGiven ? changed.filter { isUnder($0, anyOf: options.paths) } : changed
+                // Paths named, on the command line or in a list, narrow the changed files to theirs.
+                paths = pathsNamed ? filter(changed, under: paths) : changed
             case .failure(let failure):
                 selection.errors.append(("git", failure.message))
                 return selection
@@ -90,6 +81,7 @@ public struct InputSelection {
         let discovery = FileDiscovery.discover(paths)
         selection.files = discovery.files
         selection.errors = discovery.errors
+        selection.unreadableFiles = discovery.errors.count
         selection.folderMarkers = discovery.folderMarkers
         selection.links = discovery.links
         selection.anchors = paths.isEmpty ? ["."] : paths
@@ -121,11 +113,39 @@ public struct InputSelection {
         }
     }
 
-    private static func isUnder(_ path: String, anyOf roots: [String]) -> Bool {
-        let file = ProjectContext.canonical(path)
-        return roots.contains { root in
-            let folder = ProjectContext.canonical(root)
-            return file == folder || file.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
+    private struct ListProblem: Error {
+        var reason: String
+    }
+
+    /// The paths of `list` (`-`: standard input), or why it cannot be read.
+    private static func readList(_ list: String,
+                                 readStandardInput: () -> Result<[UInt8], SourceReader.Failure>) -> Result<[String], ListProblem> {
+        if list == "-" {
+            return readStandardInput().map(listedPaths).mapError { ListProblem(reason: standardInputProblem($0)) }
+        }
+        // Read to its end like stdin, so a pipe (`--files-from <(git ls-files)`) and
+        // `/dev/null` (no files) are lists too, not only regular files.
+        let descriptor = open(list, O_RDONLY | O_CLOEXEC)
+        let read = descriptor < 0 ? .failure(.unreadable(SystemError.reason(errno))) : StandardStreams.readAll(from: descriptor)
+        if descriptor >= 0 { close(descriptor) }
+        return read.map(listedPaths).mapError { failure in
+            let reason = if case .unreadable(let reason?) = failure { " (\(reason))" } else { " (\(failure))" }
+            return ListProblem(reason: "cannot read file list" + reason)
+        }
+    }
+
+    /// The files of `changed` at or under one of `roots`: each file's folders looked up among
+    /// the roots, so that a list of thousands costs no more than a few.
+    private static func filter(_ changed: [String], under roots: [String]) -> [String] {
+        let folders = Set(roots.map(ProjectContext.canonical))
+        return changed.filter { path in
+            var candidate = ProjectContext.canonical(path)
+            while !folders.contains(candidate) {
+                let parent = FileDiscovery.folder(of: candidate)
+                guard !parent.isEmpty, parent != candidate else { return false }
+                candidate = parent
+            }
+            return true
         }
     }
 }

@@ -48,9 +48,9 @@ enum WriteTarget {
 
     /// The files besides its sources that a run with `options` reads, each with its option.
     static func inputs(of options: CommandLineOptions) -> [(path: String, option: String)] {
-        let filesFrom = options.filesFrom == "-" ? nil : options.filesFrom
-        return [(options.configPath, "--config"), (options.baselinePath, "--baseline"), (filesFrom, "--files-from"),
-                (options.stdinPath, "--stdin-path")]
+        let lists: [String?] = options.filesFrom.filter { $0 != "-" }
+        return ([(options.configPath, "--config"), (options.baselinePath, "--baseline")]
+                + lists.map { ($0, "--files-from") } + [(options.stdinPath, "--stdin-path")])
             .compactMap { path, option in path.map { ($0, option) } }
     }
 
