@@ -36,6 +36,9 @@ struct ScopeBuilder {
         /// The scope a `{` opened; `-1` for other brackets.
         var storedScope: Int32 = -1
         var pending: Pending = .none
+        /// A closure inside a statement's header (`if let x = list.first { $0.ok } {`): closing
+        /// it leaves the header pending around it.
+        var keepsHeaderAround = false
 
         init(open: Int, kind: TokenKind, scope: Int? = nil) {
             storedOpen = Int32(open)
@@ -221,11 +224,16 @@ struct ScopeBuilder {
             // `class func` / `class var` are member modifiers, not a type; `import class M.C`
             // imports one; `extension [Element] {` extends a sugared type.
             guard index + 1 < tokens.count, self.word(index - 1) != .import,
-                  tokens[index + 1].kind == .identifier || word == .extension && tokens[index + 1].kind == .leftBracket
+                  tokens[index + 1].kind == .identifier
+                    || word == .extension && (tokens[index + 1].kind == .leftBracket || self.word(index + 1) == .Any)
             else { return }
             pending = .type(ScopeBuilder.typeKind(word), headerStart: Int32(index))
         case .if, .guard, .else:
             pending = .control(.conditional, keyword: Int32(index))
+        case .repeat where !isKind(index + 1, .leftBrace):
+            // `repeat each S`, `repeat (each S).Element: P` in a generic clause: a pack
+            // expansion, not a loop (a `repeat { … } while` loop has its brace next).
+            return
         case .for, .while, .repeat:
             pending = .control(.loop, keyword: Int32(index))
         case .switch:
@@ -284,6 +292,14 @@ struct ScopeBuilder {
             if let accessor = accessorName(before: index, in: parent) {
                 scope.kind = .function
                 scope.nameToken = accessor
+            } else if startsObserver(index + 1) {
+                // `var x: T = { … }() { didSet { … } }`: observers after an initial value that
+                // itself held a closure, which took the property's header: named as it is.
+                scope.kind = .function
+                if let property = propertyOfCalledClosure(before: index) {
+                    scope.nameToken = property.nameToken
+                    scope.headerStart = property.headerStart
+                }
             }
         case .function(let headerStart, let name):
             scope.kind = .function
@@ -294,6 +310,15 @@ struct ScopeBuilder {
             scope.headerStart = Int(headerStart)
             scope.nameToken = typeName(after: Int(headerStart), before: index)
         case .control(let kind, let keyword):
+            if isTrailingClosureInCondition(at: index) {
+                // The statement's header goes on after this closure: its body is still to come.
+                scopes.append(scope)
+                var frame = Frame(open: index, kind: .leftBrace, scope: scopes.count - 1)
+                frame.keepsHeaderAround = true
+                frames.append(frame)
+                openScopes.append(Int32(scopes.count - 1))
+                return
+            }
             scope.kind = .block(kind)
             scope.headerStart = Int(keyword)
         case .property(let nameIndex, let headerStart):
@@ -310,6 +335,59 @@ struct ScopeBuilder {
         frames.append(Frame(open: index, kind: .leftBrace, scope: scopes.count - 1))
         openScopes.append(Int32(scopes.count - 1))
     }
+
+    /// Whether the `{` at `index`, in a statement's header (`if`, `guard`, `while`, `for`,
+    /// `switch`…), is a closure rather than the statement's body: one assigned (`= {`), or a
+    /// trailing closure, decided as swiftc and
+    /// swift-syntax decide it: it follows an expression, the token after it is on its line, and
+    /// after its `}` comes `{`, `where` or `,`, or — on the same line — `.`, `(`, `[`, `?`, `!` or
+    /// an operator (`for x in list.filter { $0.ok } {`, `if let s = l.map { … }.first {`).
+    /// The look ahead stops after `lookAhead` tokens (a body then), so it stays linear.
+    private func isTrailingClosureInCondition(at index: Int) -> Bool {
+        // `guard let event: Event = { … }() else {`: after `=` only a value can come.
+        if index > 0, isOperator(index - 1, "=") { return true }
+        guard index > 0, index + 1 < tokens.count, !tokens[index + 1].newlineBefore else { return false }
+        switch tokens[index - 1].kind {
+        case .identifier, .rightParen, .rightBracket, .rightBrace, .string, .number: break
+        case .operator: guard isOperator(index - 1, "?") || isOperator(index - 1, "!") || isOperator(index - 1, ">") else { return false }
+        default: return false
+        }
+        var depth = 0
+        var cursor = index
+        let limit = min(tokens.count, index + ScopeBuilder.lookAhead)
+        while cursor < limit {
+            switch tokens[cursor].kind {
+            case .leftBrace: depth += 1
+            case .rightBrace:
+                depth -= 1
+                if depth == 0 {
+                    let next = cursor + 1
+                    guard next < tokens.count else { return false }
+                    switch tokens[next].kind {
+                    case .leftBrace, .comma: return true
+                    case .period, .leftParen, .leftBracket, .operator: return !tokens[next].newlineBefore
+                    default: return word(next) == .where
+                    }
+                }
+            default: break
+            }
+            cursor += 1
+        }
+        return false
+    }
+
+    /// The closure scope of `= { … }()` right before `index`, when a property's header named it.
+    private func propertyOfCalledClosure(before index: Int) -> Scope? {
+        guard isKind(index - 1, .rightParen), partner[index - 1] >= 0 else { return nil }
+        let closeBrace = Int(partner[index - 1]) - 1
+        guard isKind(closeBrace, .rightBrace) else { return nil }
+        let closure = scopes[Int(scopeOfToken[closeBrace])]
+        guard closure.kind == .closure, closure.nameToken != nil, closure.headerStart != nil else { return nil }
+        return closure
+    }
+
+    /// How far `isTrailingClosureInCondition` reads for the closure's `}`.
+    private static let lookAhead = 256
 
     private func startsObserver(_ index: Int) -> Bool {
         let name = word(index)
@@ -414,7 +492,9 @@ struct ScopeBuilder {
         if let scope = frame.scope {
             openScopes.removeLast()
             scopes[scope].close = index
-            pending = .none // a body ends the header before it; `)` does not (`func f(x: Int) {`)
+            // A body ends the header before it; `)` does not (`func f(x: Int) {`), nor a closure
+            // within the header.
+            if !frame.keepsHeaderAround { pending = .none }
         }
         // The partner is the innermost open bracket unless an `#if` clause left one open.
         if openBrackets.last == Int32(frame.open) {
