@@ -293,9 +293,18 @@ public struct Lexer {
     /// Advances over the rest of a name: ASCII name bytes, and any other character but a
     /// non-breaking space or an operator character (`UnicodeCharacters`).
     @inline(__always) mutating func skipIdentifierBody() {
-        while true {
-            skip(whileClass: ByteClass.asciiIdentifierBody)
-            guard position < bytes.count, bytes[position] >= 0x80 else { return }
+        skip(whileClass: ByteClass.asciiIdentifierBody)
+        if position < bytes.count, bytes[position] >= 0x80 { skipNonASCIIIdentifierBody() }
+    }
+
+    /// The rest of a name from a byte ≥ 0x80 on (rare: out of the way of the ASCII loop).
+    @inline(never) private mutating func skipNonASCIIIdentifierBody() {
+        while position < bytes.count {
+            if bytes[position] < 0x80 {
+                guard isClass(bytes[position], ByteClass.asciiIdentifierBody) else { return }
+                position += 1
+                continue
+            }
             guard let scalar = UnicodeCharacters.scalar(at: position, in: bytes) else {
                 position += 1 // not UTF-8 (only the fuzzer hands such bytes over): one byte of a name
                 continue

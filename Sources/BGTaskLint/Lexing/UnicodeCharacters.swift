@@ -78,16 +78,20 @@ enum UnicodeCharacters {
         return false
     }
 
+    /// A copy, then a jump from one `C2` byte to the next (`memchr`): files whose comments hold
+    /// a non-breaking space are common enough that a byte loop over them showed in a run.
     static func blankingNonBreakingSpaces(in buffer: UnsafeBufferPointer<UInt8>) -> [UInt8] {
         var copy = Array(buffer)
-        var index = 0
-        while index + 1 < copy.count {
-            if copy[index] == 0xC2, copy[index + 1] == 0xA0 {
-                copy[index] = UInt8(ascii: " ")
-                copy[index + 1] = UInt8(ascii: " ")
-                index += 2
-            } else {
-                index += 1
+        copy.withUnsafeMutableBufferPointer { copy in
+            guard let base = copy.baseAddress else { return }
+            var from = 0
+            while from < copy.count, let hit = memchr(base + from, 0xC2, copy.count - from) {
+                let index = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                if index + 1 < copy.count, copy[index + 1] == 0xA0 {
+                    copy[index] = UInt8(ascii: " ")
+                    copy[index + 1] = UInt8(ascii: " ")
+                }
+                from = index + 1
             }
         }
         return copy
