@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A String that is equal, hashed and ordered by its UTF-8 bytes.
 ///
 /// Swift's `==` and `<` on Strings follow canonical equivalence: `é` (U+00E9) and `e` + U+0301
@@ -38,8 +44,12 @@ extension String {
         var right = other
         return left.withUTF8 { leftBytes in
             right.withUTF8 { rightBytes in
-                for index in 0..<min(leftBytes.count, rightBytes.count) where leftBytes[index] != rightBytes[index] {
-                    return Int(leftBytes[index]) - Int(rightBytes[index])
+                // `memcmp`, not a byte loop: paths share long prefixes (`Sources/App/…`), and
+                // sorting and looking up thousands of them compared every prefix byte by byte.
+                let common = min(leftBytes.count, rightBytes.count)
+                if common > 0, let a = leftBytes.baseAddress, let b = rightBytes.baseAddress {
+                    let order = memcmp(a, b, common)
+                    if order != 0 { return Int(order) }
                 }
                 return leftBytes.count - rightBytes.count
             }
