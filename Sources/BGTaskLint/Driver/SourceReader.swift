@@ -106,6 +106,9 @@ public enum SourceReader {
         bytes.withUnsafeBufferPointer(validate)
     }
 
+    /// The smallest scalar each UTF-8 length may encode (shorter would be an overlong form).
+    private static let smallestScalar: [UInt32] = [0, 0, 0x80, 0x800, 0x10000]
+
     static func validate(_ buffer: UnsafeBufferPointer<UInt8>) -> Failure? {
         var holdsNonBreakingSpace = false
         return validate(buffer, holdsNonBreakingSpace: &holdsNonBreakingSpace)
@@ -139,25 +142,11 @@ public enum SourceReader {
                 index += 1
                 continue
             }
-            let byte = buffer[index]
-            let length: Int
-            let minimum: UInt32
-            var scalar: UInt32
-            switch byte {
-            case 0xC2...0xDF: length = 2; minimum = 0x80; scalar = UInt32(byte & 0x1F)
-            case 0xE0...0xEF: length = 3; minimum = 0x800; scalar = UInt32(byte & 0x0F)
-            case 0xF0...0xF4: length = 4; minimum = 0x10000; scalar = UInt32(byte & 0x07)
-            default: return .invalidUTF8(offset: index)
-            }
-            guard index + length <= count else { return .invalidUTF8(offset: index) }
-            for offset in 1..<length {
-                let continuation = buffer[index + offset]
-                guard continuation & 0xC0 == 0x80 else { return .invalidUTF8(offset: index) }
-                scalar = scalar << 6 | UInt32(continuation & 0x3F)
-            }
-            if scalar < minimum || scalar > 0x10FFFF || (0xD800...0xDFFF).contains(scalar) {
-                return .invalidUTF8(offset: index)
-            }
+            // The lexer's decoder, plus what it leaves to this check: overlong forms, surrogates
+            // and scalars past U+10FFFF.
+            guard let (scalar, length) = UnicodeCharacters.scalar(at: index, in: buffer),
+                  scalar >= SourceReader.smallestScalar[length], scalar <= 0x10FFFF,
+                  !(0xD800...0xDFFF).contains(scalar) else { return .invalidUTF8(offset: index) }
             if scalar == 0xA0 { holdsNonBreakingSpace = true }
             index += length
         }

@@ -68,32 +68,35 @@ enum UnicodeCharacters {
     }
 
     static func containsNonBreakingSpace(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let base = buffer.baseAddress else { return false }
+        var found = false
+        forEachNonBreakingSpace(in: buffer) { _ in
+            found = true
+            return false
+        }
+        return found
+    }
+
+    /// A copy, with each non-breaking space found by `forEachNonBreakingSpace`.
+    static func blankingNonBreakingSpaces(in buffer: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+        var copy = Array(buffer)
+        forEachNonBreakingSpace(in: buffer) { index in
+            copy[index] = UInt8(ascii: " ")
+            copy[index + 1] = UInt8(ascii: " ")
+            return true
+        }
+        return copy
+    }
+
+    /// Calls `visit` with the offset of each non-breaking space, jumping from one `C2` byte to
+    /// the next (`memchr`): files whose comments hold one are common enough that a byte loop
+    /// over them showed in a run. `visit` returns whether to go on.
+    private static func forEachNonBreakingSpace(in buffer: UnsafeBufferPointer<UInt8>, _ visit: (Int) -> Bool) {
+        guard let base = buffer.baseAddress else { return }
         var from = 0
         while from < buffer.count, let hit = memchr(base + from, 0xC2, buffer.count - from) {
             let index = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-            if isNonBreakingSpace(at: index, in: buffer) { return true }
+            if isNonBreakingSpace(at: index, in: buffer), !visit(index) { return }
             from = index + 1
         }
-        return false
-    }
-
-    /// A copy, then a jump from one `C2` byte to the next (`memchr`): files whose comments hold
-    /// a non-breaking space are common enough that a byte loop over them showed in a run.
-    static func blankingNonBreakingSpaces(in buffer: UnsafeBufferPointer<UInt8>) -> [UInt8] {
-        var copy = Array(buffer)
-        copy.withUnsafeMutableBufferPointer { copy in
-            guard let base = copy.baseAddress else { return }
-            var from = 0
-            while from < copy.count, let hit = memchr(base + from, 0xC2, copy.count - from) {
-                let index = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-                if index + 1 < copy.count, copy[index + 1] == 0xA0 {
-                    copy[index] = UInt8(ascii: " ")
-                    copy[index + 1] = UInt8(ascii: " ")
-                }
-                from = index + 1
-            }
-        }
-        return copy
     }
 }
