@@ -16,20 +16,10 @@ extension CodeFacts {
         return result
     }
 
-    /// Whether token `token` runs inside one of `hops` (some closure between it and `body`).
-    public func isInside(_ token: Int, anyOf hops: Set<Int>, below body: Int) -> Bool {
-        var current = tree.scope(of: token)
-        while current != body, current > 0 {
-            if hops.contains(current) { return true }
-            current = tree.scopes[current].parent
-        }
-        return false
-    }
-
     /// The calls of `calls` (a body's, below scope `body`) that run before the body returns:
     /// those inside none of its asynchronous hops. Each scope is judged once and its answer
-    /// shared by everything nested in it, so thousands of nested hops cost linear time, where
-    /// `isInside` per call would climb the whole chain for each.
+    /// shared by everything nested in it, so thousands of nested hops cost linear time, where a
+    /// climb per call would go up the whole chain for each.
     func callsBeforeReturning(_ calls: [CallSite], below body: Int) -> [CallSite] {
         let hops = hopClosures(among: calls)
         guard !hops.isEmpty else { return calls }

@@ -59,15 +59,14 @@ public struct AsyncEndInExpirationHandler: Rule {
             guard let body = context.handlerBody(begin) else { return nil }
             let facts = CodeFacts(index: context.index, file: body.file)
             let calls = facts.calls(inHandler: body.scope)
-            let hops = facts.hopClosures(among: calls)
+            let beforeReturning = Set(facts.callsBeforeReturning(calls, below: body.scope).map(\.name))
             var endsInHop = false
             for call in calls {
                 let ending = facts.ending(of: call)
                 guard ending != .no else { continue }
                 // A helper called outside the hops counts as one when it ends the task only
                 // inside its own hops (`finish()` that ends it in `main.async`).
-                if !facts.isInside(call.name, anyOf: hops, below: body.scope),
-                   facts.endingBeforeReturning(of: call) != .no { return nil }
+                if beforeReturning.contains(call.name), facts.endingBeforeReturning(of: call) != .no { return nil }
                 endsInHop = endsInHop || ending == .ends
             }
             guard endsInHop else { return nil }
