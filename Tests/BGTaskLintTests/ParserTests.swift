@@ -182,4 +182,24 @@ final class ParserTests: XCTestCase {
             "block-loop", "block-conditional", "block-conditional", "closure", "block-conditional",
         ])
     }
+
+    func testBraceKindsSwiftSyntaxAgreesWithFromTheSecondDifferentialRun() {
+        // The brace kinds that second run left different; each is checked against swift-syntax.
+        let source = """
+            precedencegroup Accuracy { higherThan: ComparisonPrecedence }
+            func f() {
+                repeat { n += 1 } while n < 3
+                let kept = points.compactMap { $0 }
+                DispatchQueue.main.async(execute: {
+                    didSet(self)
+                })
+                var x: Int = 0 { didSet(old) { } }
+            }
+            final class Cell { var onChange: (() -> Void) = { } { didSet { } } }
+            """
+        XCTAssertEqual(scopeSummary(tree(source)), [
+            "block-other", "function:f", "block-loop", "closure", "closure", "function:x", "function:x",
+            "type-class:Cell", "closure:onChange", "function:onChange", "function:onChange",
+        ])
+    }
 }

@@ -55,6 +55,7 @@ func scopeKindName(_ kind: ScopeKind) -> String {
     case .type: return "type"
     case .function: return "function"
     case .closure: return "closure"
+    case .block(.other): return "other"
     case .block: return "block"
     }
 }

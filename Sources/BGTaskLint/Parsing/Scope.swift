@@ -25,7 +25,9 @@ public enum TypeKind: String, Sendable {
 }
 
 public enum BlockKind: Sendable, Equatable {
-    case conditional, loop, `switch`, `do`, `defer`, other
+    case conditional, loop, `switch`, `do`, `defer`
+    /// A body of attributes, not code: `precedencegroup P { higherThan: Q }`.
+    case other
 }
 
 /// One pair of braces (or the whole file), with what the parser learnt about its header.

@@ -234,10 +234,17 @@ struct ScopeBuilder {
             // `repeat each S`, `repeat (each S).Element: P` in a generic clause: a pack
             // expansion, not a loop (a `repeat { … } while` loop has its brace next).
             return
+        case .while where closesRepeatBody(index - 1):
+            // `repeat { … } while cond`: the loop's condition, not another loop's header. Taken
+            // for one, it made the next `{` (a closure lines further on) that loop's body.
+            return
         case .for, .while, .repeat:
             pending = .control(.loop, keyword: Int32(index))
         case .switch:
             pending = .control(.switch, keyword: Int32(index))
+        case .precedencegroup where isKind(index + 1, .identifier):
+            // `precedencegroup P { higherThan: Q }`: attributes, neither code nor a closure.
+            pending = .control(.other, keyword: Int32(index))
         case .do, .catch:
             pending = .control(.do, keyword: Int32(index))
         case .defer:
@@ -250,6 +257,12 @@ struct ScopeBuilder {
         default:
             break
         }
+    }
+
+    /// Whether token `index` is the `}` closing a `repeat { … }` body.
+    private func closesRepeatBody(_ index: Int) -> Bool {
+        guard isKind(index, .rightBrace), partner[index] >= 0 else { return false }
+        return word(Int(partner[index]) - 1) == .repeat
     }
 
     private static func typeKind(_ word: Word) -> TypeKind {
@@ -293,10 +306,11 @@ struct ScopeBuilder {
                 scope.kind = .function
                 scope.nameToken = accessor
             } else if startsObserver(index + 1) {
-                // `var x: T = { … }() { didSet { … } }`: observers after an initial value that
-                // itself held a closure, which took the property's header: named as it is.
+                // `var x: T = { … }() { didSet { … } }` (or `= { … } {`): observers after an
+                // initial value that itself held a closure, which took the property's header:
+                // named as it is, so its accessors are read as accessors.
                 scope.kind = .function
-                if let property = propertyOfCalledClosure(before: index) {
+                if let property = propertyOfClosureValue(before: index) {
                     scope.nameToken = property.nameToken
                     scope.headerStart = property.headerStart
                 }
@@ -376,10 +390,11 @@ struct ScopeBuilder {
         return false
     }
 
-    /// The closure scope of `= { … }()` right before `index`, when a property's header named it.
-    private func propertyOfCalledClosure(before index: Int) -> Scope? {
-        guard isKind(index - 1, .rightParen), partner[index - 1] >= 0 else { return nil }
-        let closeBrace = Int(partner[index - 1]) - 1
+    /// The closure scope of `= { … }()` or `= { … }` right before `index`, when a property's
+    /// header named it.
+    private func propertyOfClosureValue(before index: Int) -> Scope? {
+        var closeBrace = index - 1
+        if isKind(closeBrace, .rightParen), partner[closeBrace] >= 0 { closeBrace = Int(partner[closeBrace]) - 1 }
         guard isKind(closeBrace, .rightBrace) else { return nil }
         let closure = scopes[Int(scopeOfToken[closeBrace])]
         guard closure.kind == .closure, closure.nameToken != nil, closure.headerStart != nil else { return nil }
@@ -391,7 +406,12 @@ struct ScopeBuilder {
 
     private func startsObserver(_ index: Int) -> Bool {
         let name = word(index)
-        return (name == .willSet || name == .didSet) && (isKind(index + 1, .leftBrace) || isKind(index + 1, .leftParen))
+        guard name == .willSet || name == .didSet else { return false }
+        // `didSet {` or `didSet(oldValue) {`; `didSet(self)` with no brace after is a call of
+        // something so named, opening a closure, not an observer.
+        return isKind(index + 1, .leftBrace)
+            || isKind(index + 1, .leftParen) && isKind(index + 2, .identifier) && isKind(index + 3, .rightParen)
+                && isKind(index + 4, .leftBrace)
     }
 
     /// `get {`, `set(newValue) {`, `didSet {` … directly inside a computed property's or a

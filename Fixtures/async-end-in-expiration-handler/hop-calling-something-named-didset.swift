@@ -1,0 +1,27 @@
+// Scenario: the handler ends the task in `DispatchQueue.main.async(execute: { … })`, whose first
+// statement calls a function named `didSet`. A call, not a property observer: the braces are a
+// closure (a hop), not an accessor body that runs in place.
+import UIKit
+
+func didSet(_ object: AnyObject) {}
+
+final class PreferencesSync {
+    private var taskID: UIBackgroundTaskIdentifier = .invalid
+
+    func start() {
+        taskID = UIApplication.shared.beginBackgroundTask { [weak self] in // expect: async-end-in-expiration-handler
+            guard let self else { return }
+            DispatchQueue.main.async(execute: { // expect: long-work-in-expiration-handler
+                didSet(self)
+                UIApplication.shared.endBackgroundTask(self.taskID)
+                self.taskID = .invalid
+            })
+        }
+        sync()
+    }
+
+    private func sync() {
+        UIApplication.shared.endBackgroundTask(taskID)
+        taskID = .invalid
+    }
+}
