@@ -179,27 +179,26 @@ public struct CodeFacts {
         let context = tree.scope(of: call.name)
         let enclosingType = tree.typeName(enclosing: context)
         let receiver = call.receiver.last
+        let labels = call.labels
         var matches: [FunctionDeclaration]
         if receiver == nil || isSelfAlias(receiver!, around: context) || receiver == "super" {
-            matches = enclosingType.map { index.functions(named: name, in: $0) } ?? []
-            if matches.isEmpty, receiver == nil {
-                let free = index.functions(named: name, in: nil)
-                let sameFile = free.filter { $0.ref.file == file }
-                matches = sameFile.isEmpty ? free : sameFile
+            if let enclosingType, !index.functions(named: name, in: enclosingType).isEmpty {
+                return index.functions(named: name, in: enclosingType, preferringLabels: labels)
             }
+            guard receiver == nil else { return [] }
+            let free = index.functions(named: name, in: nil)
+            let sameFile = free.filter { $0.ref.file == file }
+            matches = sameFile.isEmpty ? free : sameFile
         } else if let receiver, receiver.first?.isUppercase == true,
                   !index.functions(named: name, in: receiver).isEmpty || index.kind(ofType: receiver) != nil {
-            matches = index.functions(named: name, in: receiver)
+            return index.functions(named: name, in: receiver, preferringLabels: labels)
         } else if let propertyType = typeOfProperty(chain: call.receiver, context: context, enclosingType: enclosingType) {
             // `uploader.finish()`, `self.uploader.finish()`: a stored property of a declared type.
-            matches = index.functions(named: name, in: propertyType)
+            return index.functions(named: name, in: propertyType, preferringLabels: labels)
         } else {
             let candidates = allowUniqueByName ? index.functions(named: name) : []
             matches = candidates.count == 1 ? candidates : []
         }
-        // Prefer overloads whose labels match the call's.
-        let labels = call.labels
-        let exact = matches.filter { $0.signature.labels == labels }
-        return exact.isEmpty ? matches : exact
+        return FunctionDeclaration.preferring(labels, in: matches)
     }
 }

@@ -108,7 +108,7 @@ extension CodeFacts {
         // `endBackgroundTask(taskName:)` may end it only inside a hop, so it is followed.
         if name == target.rawValue, !beforeReturning || levels == 0 { return .ends }
         // Calls that resolve alike share one answer: n calls to n overloads cost O(n), not O(n²).
-        let group = CallGroupKey(file: file, inputs: ResolutionInputs(call, in: tree),
+        let group = CallGroupKey(inputs: ResolutionInputs(call, in: self),
                                  summary: .reach(target, beforeReturning: beforeReturning), levels: levels)
         if let known = index.summaries.callReach[group] { return known }
         let declarations = resolve(call, allowUniqueByName: false)

@@ -132,8 +132,7 @@ extension CodeFacts {
                 if let closure = call.trailingClosures.first { skipUntil = tree.match(closure.brace) ?? skipUntil }
             } else {
                 // Calls that resolve alike share one answer: n calls to n overloads cost O(n).
-                let group = CallGroupKey(file: file, inputs: ResolutionInputs(call, in: tree), summary: .firstLongWork,
-                                         levels: levels)
+                let group = CallGroupKey(inputs: ResolutionInputs(call, in: self), summary: .firstLongWork, levels: levels)
                 if let first = index.summaries.callLongWork.value(for: group, compute: { firstHelperWork(of: call, levels: levels) }) {
                     found.append(LongWork(file: file, token: call.name, description: first.description,
                                           helper: tree.name(call.name), origin: first.origin ?? (first.file, first.token)))

@@ -18,6 +18,12 @@ public struct FunctionDeclaration: Sendable {
     /// The type it is a member of (an extension's extended type), or nil for a free function.
     public var typeName: String?
     public var signature: FunctionSignature
+
+    /// The overloads whose labels are the call's `labels`, or all of `candidates` when none's are.
+    static func preferring(_ labels: [String?], in candidates: [FunctionDeclaration]) -> [FunctionDeclaration] {
+        let exact = candidates.filter { $0.signature.labels == labels }
+        return exact.isEmpty ? candidates : exact
+    }
 }
 
 /// What one parsed file declares, as the index needs it.
@@ -400,6 +406,16 @@ public final class ModuleIndex: @unchecked Sendable {
                 declarations($0).methodsByType[typeName]?[name] ?? []
             }
         }
+    }
+
+    /// `functions(named:in:)` narrowed to the overloads labelled as a call is (all when none
+    /// is), worked out once: n files calling a method of a type name that n types share would
+    /// each narrow the same n methods.
+    public func functions(named name: String, in typeName: String, preferringLabels labels: [String?]) -> [FunctionDeclaration] {
+        let methods = functions(named: name, in: typeName)
+        guard methods.count > 1 else { return methods }
+        let key = "ml:" + typeName + "/" + name + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
+        return answer(key) { FunctionDeclaration.preferring(labels, in: methods) }
     }
 
     public func kind(ofType name: String) -> TypeKind? {

@@ -28,51 +28,67 @@ enum HelperLevels {
 final class SummaryMemos: Sendable {
     /// Whether a declaration's body reaches a target, by helper levels left.
     let reach = Memo<CodeFacts.ReachKey, Ending>()
-    /// Whether a call that resolves reaches a target: one answer per overload group and file.
+    /// Whether a call that resolves reaches a target: one answer per overload group (`ResolutionInputs`).
     let callReach = Memo<CallGroupKey, Ending>()
     /// A declaration's long work, by helper levels left.
     let longWork = Memo<CodeFacts.LongWorkKey, [LongWork]>()
-    /// The first long work in the helpers a call resolves to: one answer per overload group and file.
+    /// The first long work in the helpers a call resolves to: one answer per overload group (`ResolutionInputs`).
     let callLongWork = Memo<CallGroupKey, LongWork?>()
+    /// The identifiers the helpers a call resolves to end by name (`task-never-ended`); nil when
+    /// the call resolves to nothing.
+    let endedByCall = Memo<ResolutionInputs, Set<String>?>()
 }
 
-/// The calls of one file that resolve alike (same `ResolutionInputs`), for one summary with so
-/// many helper levels left.
+/// The calls that resolve alike (same `ResolutionInputs`), for one summary with so many helper
+/// levels left.
 struct CallGroupKey: Hashable {
     enum Summary: Hashable {
         case reach(CodeFacts.ReachTarget, beforeReturning: Bool)
         case firstLongWork
     }
 
-    var file: Int
     var inputs: ResolutionInputs
     var summary: Summary
     var levels: Int
 }
 
-/// What `resolve` reads of a call. Calls of one body equal in these resolve to the same
-/// declarations, so the body summarizes each overload group once: n calls to n overloads cost
-/// O(n), not O(n²).
+/// What `resolve` reads of a call. Calls equal in these resolve to the same declarations, so
+/// each overload group is summarized once: n calls to n overloads cost O(n), not O(n²).
 struct ResolutionInputs: Hashable {
     var name: String
     var receiver: [String]
     var labels: [String?]
-    /// The scope around the call: it decides the enclosing type and what aliases `self`. For a
-    /// call on no receiver, `self` or `super`, only the enclosing type counts (`resolve` reads
-    /// nothing else), so such calls from all the type's functions form one group: n functions
-    /// each calling one of n overloads cost O(n), not O(n²). Type scopes are stored as -2 - scope,
-    /// so the two kinds of key never meet.
-    var context: Int
+    var scope: ResolutionScope
 
-    init(_ call: CallSite, in tree: SyntaxTree) {
+    init(_ call: CallSite, in facts: CodeFacts) {
+        let tree = facts.tree
         name = tree.name(call.name)
         receiver = call.receiver
         labels = call.labels
-        let scope = tree.scope(of: call.name)
-        if call.receiver.isEmpty || call.receiver == ["self"] || call.receiver == ["super"] {
-            context = -2 - (tree.enclosingType(of: scope) ?? -1)
+        let around = tree.scope(of: call.name)
+        guard call.receiver.isEmpty || call.receiver == ["self"] || call.receiver == ["super"] else {
+            scope = .local(file: facts.file, context: around)
+            return
+        }
+        if let typeName = tree.typeName(enclosing: around), !facts.index.functions(named: name, in: typeName).isEmpty {
+            // `f()`, `self.f()` and `super.f()` all resolve to the type's methods.
+            receiver = []
+            scope = .methodsOf(typeName)
         } else {
-            context = scope
+            scope = .local(file: facts.file, context: -2 - (tree.enclosingType(of: around) ?? -1))
         }
     }
+}
+
+/// What decides where a call resolves, besides its name, receiver and labels.
+enum ResolutionScope: Hashable {
+    /// A call on `self` (or on nothing, or `super`) in a type that has methods of its name: the
+    /// type's name alone, in whichever file. Types are known by name, so n files each with its
+    /// own nested `Worker` share one group, not n groups each reading all n `Worker`s' methods.
+    case methodsOf(String)
+    /// Anything else: the call's file and the scope around it. For a call on `self` that is the
+    /// enclosing type's scope (stored as -2 - scope, so the two kinds of context never meet):
+    /// only the type counts (`resolve` reads nothing else), so such calls from all the type's
+    /// functions form one group.
+    case local(file: Int, context: Int)
 }

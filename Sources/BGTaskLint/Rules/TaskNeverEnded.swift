@@ -94,16 +94,7 @@ private final class NormalPathEndings {
     private var summaries: [RegionKey: RegionEndings] = [:]
     /// Names a declaration's body ends (`endBackgroundTask(name)`), per declaration.
     private var endedNamesByDeclaration: [DeclarationRef: Set<String>] = [:]
-    /// Names the helpers of a group of calls that resolve alike end: n calls to n overloads
-    /// resolve once, not n times.
-    private var endedNamesByCallGroup: [CallGroup: Set<String>] = [:]
-    private var unresolvedCallGroups: Set<CallGroup> = []
     private var endTokensByFile: [Int: [Int]] = [:]
-
-    private struct CallGroup: Hashable {
-        var file: Int
-        var inputs: ResolutionInputs
-    }
 
     init(_ context: RuleContext) {
         self.context = context
@@ -266,21 +257,14 @@ private final class NormalPathEndings {
         // nothing would count: a method of self that may end a property.
         guard context.index.apiFileMayDeclareFunction(facts.tree.name(call.name))
                 || endings.isProperty && isOnSelf(call, facts) else { return }
-        let group = CallGroup(file: facts.file, inputs: ResolutionInputs(call, in: facts.tree))
-        let ended: Set<String>
-        if let known = endedNamesByCallGroup[group] {
-            ended = known
-        } else {
-            // What an unresolved call may end depends on its arguments: judged call by call.
-            guard !unresolvedCallGroups.contains(group) else { return recordUnresolved(call, in: endings) }
+        // Calls that resolve alike share one answer, for the module: n files each calling a
+        // method of a type name n types share (a nested `Worker` in each) read the n methods once.
+        let ended = context.index.summaries.endedByCall.value(for: ResolutionInputs(call, in: facts)) {
             let declarations = facts.resolve(call, allowUniqueByName: false)
-            guard !declarations.isEmpty else {
-                unresolvedCallGroups.insert(group)
-                return recordUnresolved(call, in: endings)
-            }
-            ended = declarations.reduce(into: []) { $0.formUnion(endedNames($1.ref)) }
-            endedNamesByCallGroup[group] = ended
+            return declarations.isEmpty ? nil : declarations.reduce(into: []) { $0.formUnion(endedNames($1.ref)) }
         }
+        // What an unresolved call may end depends on its arguments: judged call by call.
+        guard let ended else { return recordUnresolved(call, in: endings) }
         for name in ended { endings.helperEnds[name, default: []].append(call.name) }
         if !ended.isEmpty { endings.recordedEndings += 1 }
     }
