@@ -3,17 +3,20 @@ import UIKit
 
 final class SessionLogger {
     private let sessionName = "main"
+    private var flushTaskID = UIBackgroundTaskIdentifier.invalid
 
     func flush(app: UIApplication) {
-        var flushTaskID = UIBackgroundTaskIdentifier.invalid
         flushTaskID = app.beginBackgroundTask(withName: "SessionLog") {
             print("session \(self.sessionName) expired") // expect: strong-self-in-expiration-handler
-            app.endBackgroundTask(flushTaskID)
-            flushTaskID = .invalid
+            self.endFlushTask(app)
         }
         SessionLogAPI.flush {
-            app.endBackgroundTask(flushTaskID)
-            flushTaskID = .invalid
+            self.endFlushTask(app)
         }
+    }
+
+    private func endFlushTask(_ app: UIApplication) {
+        app.endBackgroundTask(flushTaskID)
+        flushTaskID = .invalid
     }
 }

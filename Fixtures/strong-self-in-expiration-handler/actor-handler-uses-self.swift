@@ -1,18 +1,21 @@
-// Scenario: an actor method's handler calls a nonisolated method on self without a weak capture.
+// Scenario: an actor keeps its task identifier in a property; the handler calls nonisolated methods on self without a weak capture.
 import UIKit
 
 actor SyncEngine {
     private let name = "sync-engine"
+    private nonisolated(unsafe) var batchTaskID = UIBackgroundTaskIdentifier.invalid
 
     func upload(_ batch: [Data]) async {
-        var batchTaskID = UIBackgroundTaskIdentifier.invalid
         batchTaskID = await UIApplication.shared.beginBackgroundTask(withName: "SyncBatch") {
             self.logExpiration() // expect: strong-self-in-expiration-handler
-            UIApplication.shared.endBackgroundTask(batchTaskID)
-            batchTaskID = .invalid
+            self.endBatchTask()
         }
         await SyncAPI.shared.send(batch)
-        await UIApplication.shared.endBackgroundTask(batchTaskID)
+        endBatchTask()
+    }
+
+    nonisolated func endBatchTask() {
+        UIApplication.shared.endBackgroundTask(batchTaskID)
         batchTaskID = .invalid
     }
 

@@ -4,18 +4,21 @@ import UIKit
 final class TelemetryBuffer {
     private let lock = NSLock()
     private var isFrozen = false
+    private var flushTaskID = UIBackgroundTaskIdentifier.invalid
 
     func flush(using app: UIApplication) {
         let lock = self.lock
-        var flushTaskID = UIBackgroundTaskIdentifier.invalid
         flushTaskID = app.beginBackgroundTask(withName: "Telemetry") {
             lock.withLock { self.isFrozen = true } // expect: strong-self-in-expiration-handler
-            app.endBackgroundTask(flushTaskID)
-            flushTaskID = .invalid
+            self.endFlushTask(app)
         }
         TelemetryAPI.shared.flush {
-            app.endBackgroundTask(flushTaskID)
-            flushTaskID = .invalid
+            self.endFlushTask(app)
         }
+    }
+
+    private func endFlushTask(_ app: UIApplication) {
+        app.endBackgroundTask(flushTaskID)
+        flushTaskID = .invalid
     }
 }

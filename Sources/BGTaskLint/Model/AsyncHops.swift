@@ -1,7 +1,8 @@
 /// Asynchronous hops: closures that run later, after the code around them has returned.
 extension CodeFacts {
     /// The closure scopes of the asynchronous hops among a body's calls: `DispatchQueue…async { }`,
-    /// `asyncAfter`, `Task { }`, `Task.detached { }` (trailing or `execute:` closures).
+    /// `asyncAfter`, `Task { }`, `Task.detached { }`, `queue.addOperation { }` (trailing or
+    /// `execute:` closures).
     public func hopClosures(among calls: [CallSite]) -> Set<Int> {
         var result: Set<Int> = []
         for call in calls where isAsyncHop(call) && directLongWork(of: call) != nil {

@@ -148,8 +148,8 @@ extension CodeFacts {
     }
 
     /// The calls that run their closure once, later: `queue.async { }`, `asyncAfter(…) { }`,
-    /// `Task { }`, `Task.detached { }`.
-    static let asyncHopNames: Set<String> = ["async", "asyncAfter", "Task", "detached"]
+    /// `Task { }`, `Task.detached { }`, `operationQueue.addOperation { }` (and its barrier block).
+    static let asyncHopNames: Set<String> = ["async", "asyncAfter", "Task", "detached", "addOperation", "addBarrierBlock"]
 
     /// The first long work inside the first helper the call resolves to that does any; with no
     /// helper level left, helpers are cut.

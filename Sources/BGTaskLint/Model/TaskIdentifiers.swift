@@ -84,32 +84,26 @@ extension CodeFacts {
     /// What happens to the identifier a begin call returns.
     public func resultUse(of call: CallSite) -> BeginResultUse {
         let tree = self.tree
-        var before = call.start - 1
-        while before >= 0, tree.isWord(before, .try) || tree.isWord(before, "await") { before -= 1 }
         // Something follows the call (`.rawValue`, `?? …`): the value is used.
         if call.end < tree.tokens.count, !tree.tokens[call.end].newlineBefore,
            tree.tokens[call.end].kind == .period || tree.tokens[call.end].kind == .operator {
             return .other
         }
-        if tree.isToken(before, .operator, "=") {
-            let target = before - 1
-            if tree.isKind(target, .identifier), tree.text(target) == "_", !tree.isKind(target - 1, .period) {
+        if let target = assignmentTarget(of: call) {
+            let last = target.upperBound - 1
+            if tree.isKind(last, .identifier), tree.text(last) == "_", !tree.isKind(last - 1, .period) {
                 return .discarded
             }
-            // `let x = …`, `var x: T = …`, `x = …`, `self.x = …`.
-            var start = target
-            while start > 0, !tree.tokens[start].newlineBefore, tree.tokens[start - 1].kind != .semicolon,
-                  tree.tokens[start - 1].kind != .leftBrace, !tree.isWord(start - 1, .in) {
-                start -= 1
-            }
+            let start = target.lowerBound
             if tree.isWord(start, .let) || tree.isWord(start, .var) || tree.isWord(start, .private)
                 || tree.isWord(start, .fileprivate) || tree.isWord(start, .static) {
-                let nameToken = (start..<before).first { tree.isKind($0, .identifier) && !isModifier($0) }
+                let nameToken = target.first { tree.isKind($0, .identifier) && !isModifier($0) }
                 guard let nameToken else { return .other }
                 return identifier(in: nameToken..<(nameToken + 1), at: call.name).map(BeginResultUse.assigned) ?? .other
             }
-            return identifier(in: start..<before, at: call.name).map(BeginResultUse.assigned) ?? .other
+            return identifier(in: target, at: call.name).map(BeginResultUse.assigned) ?? .other
         }
+        let before = tokenBefore(call)
         // A statement of its own whose value nobody reads; a lone expression in a closure is its result.
         let startsStatement = before < 0 || tree.tokens[call.start].newlineBefore
             || tree.isKind(before, .semicolon) || tree.isKind(before, .leftBrace) || tree.isWord(before, .in)
@@ -119,6 +113,31 @@ extension CodeFacts {
         let isSoleClosureExpression = (tree.isKind(before, .leftBrace) || tree.isWord(before, .in))
             && tree.isKind(call.end, .rightBrace)
         return endsStatement && !isSoleClosureExpression ? .discarded : .other
+    }
+
+    /// What the call's value is assigned to — `x`, `self.x`, `tasks[key]`, `let x: T` — from the
+    /// statement's start up to the `=`; nil when the call is no assignment's value.
+    public func assignmentTarget(of call: CallSite) -> Range<Int>? {
+        let before = tokenBefore(call)
+        guard tree.isToken(before, .operator, "=") else { return nil }
+        return assignmentTarget(before: before)
+    }
+
+    /// What the `=` at token `equals` assigns to: from the statement's start up to it.
+    public func assignmentTarget(before equals: Int) -> Range<Int> {
+        var start = equals - 1
+        while start > 0, !tree.tokens[start].newlineBefore, tree.tokens[start - 1].kind != .semicolon,
+              tree.tokens[start - 1].kind != .leftBrace, !tree.isWord(start - 1, .in) {
+            start -= 1
+        }
+        return start..<equals
+    }
+
+    /// The token before the call, past any `try` or `await` in front of it.
+    private func tokenBefore(_ call: CallSite) -> Int {
+        var before = call.start - 1
+        while before >= 0, tree.isWord(before, .try) || tree.isWord(before, "await") { before -= 1 }
+        return before
     }
 
     private func isModifier(_ index: Int) -> Bool {

@@ -43,7 +43,12 @@ public struct StrongSelfInExpirationHandler: Rule {
             """,
         limits: """
             Only closure handlers inside a class or actor (or an extension of a type not declared as a \
-            struct or enum) are checked: value types cannot form the cycle. In an extension of \
+            struct or enum) are checked: value types cannot form the cycle. The begin call's identifier \
+            must end up in a property of the object — assigned to one (`taskID = begin…`, \
+            `self.tasks[key] = begin…`, a superclass's), or kept in a local that is then stored whole in \
+            one (`self.ids[key] = id`): the cycle the guide describes. An identifier kept in a local, a \
+            global or another object, or returned, is the guide's "store the identifier separately", and \
+            is not reported; nor is one wrapped in another value first. In an extension of \
             `UIApplication`, in a type that adopts `UIApplicationDelegate` or `UIWindowSceneDelegate`, \
             in a singleton (a `static let` holds an instance of the type, and all its initializers are \
             private or fileprivate, or none is public or open and nothing else in the module constructs \
@@ -63,6 +68,7 @@ public struct StrongSelfInExpirationHandler: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let tree = context.tree
         var strongSelves = StrongSelves(tree: tree)
+        var keptOnSelf = IdentifiersKeptOnSelf(context)
         return context.beginCalls.compactMap { begin in
             guard case .closure(let scope) = begin.handler, isClassOrActor(scope, context),
                   !isStaticMember(strongSelves.enclosingFunction(of: scope), tree),
@@ -70,6 +76,7 @@ public struct StrongSelfInExpirationHandler: Rule {
             // Only a strong `self` found asks whether the object lives as long as the process:
             // that looks at every file naming the type.
             guard let token = strongSelves.first(in: scope), let typeName = context.tree.typeName(enclosing: scope),
+                  keptOnSelf.keepsIdentifier(of: begin, in: typeName),
                   !livesAsLongAsTheProcess(typeName, context) else { return nil }
             return context.diagnostic(
                 Self.metadata, at: token,
