@@ -45,7 +45,9 @@ public struct TaskNeverEnded: Rule {
             ended when, outside the handler, anything ends it (`endBackgroundTask(id)`, a helper named \
             `endBackgroundTask()`, a helper of the type that ends the property), or when it is passed to \
             code that might end it or that keeps it (a method or initializer storing its parameter, \
-            `append`, `set`), returned, or copied elsewhere. Whether that code runs is not checked.
+            `append`, `set`), returned, or copied elsewhere. Whether that code runs is not checked. A \
+            helper's end inside the expiration handler of a begin call of its own does not count: it \
+            runs only if that task expires (a function calling itself on a retry path is not its own end).
             """
     )
 
@@ -95,6 +97,8 @@ private final class NormalPathEndings {
     /// Names a declaration's body ends (`endBackgroundTask(name)`), per declaration.
     private var endedNamesByDeclaration: [DeclarationRef: Set<String>] = [:]
     private var endTokensByFile: [Int: [Int]] = [:]
+    /// Scopes climbed by `innermostHandler`: the handler closure around each, or nil for none.
+    private var handlerAround: [DeclarationRef: Int?] = [:]
 
     init(_ context: RuleContext) {
         self.context = context
@@ -279,6 +283,9 @@ private final class NormalPathEndings {
         }
     }
 
+    /// The names a helper's body ends on its normal path: not in the expiration handler of a
+    /// begin call of its own, which runs only if that task expires (a function that calls
+    /// itself on a retry path would otherwise end its own task by the handler's end).
     private func endedNames(_ ref: DeclarationRef) -> Set<String> {
         if let known = endedNamesByDeclaration[ref] { return known }
         let tree = context.index.tree(ref)
@@ -286,11 +293,38 @@ private final class NormalPathEndings {
         let ends = endTokens(ofFile: ref.file)
         var names: Set<String> = []
         for index in ends[ends.firstIndex(notBelow: body.lowerBound)..<ends.firstIndex(notBelow: body.upperBound)] {
+            if let handler = innermostHandler(around: tree.scope(of: index), inFile: ref.file),
+               handler != ref.scope, tree.isScope(handler, within: ref.scope) { continue }
             guard let end = tree.call(at: index), let argument = end.arguments.first?.value else { continue }
             for token in argument where tree.isKind(token, .identifier) { names.insert(tree.name(token)) }
         }
         endedNamesByDeclaration[ref] = names
         return names
+    }
+
+    /// The innermost expiration-handler closure at or around `scope`, if any. Each scope's
+    /// answer is kept, so a file's scopes are climbed once however many ends ask.
+    private func innermostHandler(around scope: Int, inFile file: Int) -> Int? {
+        let handlers = context.index.handlerClosures(in: file)
+        guard !handlers.isEmpty else { return nil }
+        let tree = context.index.tree(file)
+        var chain: [Int] = []
+        var current = scope
+        var answer: Int?
+        while current > 0 {
+            if let known = handlerAround[DeclarationRef(file: file, scope: current)] {
+                answer = known
+                break
+            }
+            if handlers.contains(current) {
+                answer = current
+                break
+            }
+            chain.append(current)
+            current = tree.scopes[current].parent
+        }
+        for climbed in chain { handlerAround[DeclarationRef(file: file, scope: climbed)] = .some(answer) }
+        return answer
     }
 
     /// The `endBackgroundTask` tokens of a file, ascending, found once: a helper's body is then
