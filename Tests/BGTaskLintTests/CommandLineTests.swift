@@ -502,14 +502,41 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(result.status, 2)
     }
 
-    /// A file that cannot be read (a git-crypt file is binary) is counted in the summary: "1 file
-    /// checked" alone read as a clean run of fewer files.
+    /// NULs in valid text are read as spaces, as swiftc reads them (warning, compiling on): a
+    /// file padded with NULs is linted, and gives what it gives with spaces, whether read from
+    /// disk, read again for the index, or sent on stdin. A warning names it; the run does not fail.
+    func testNULBytesInTextAreReadAsSpaces() throws {
+        let padded = Array(Self.missingEnd.utf8) + [UInt8](repeating: 0, count: 300)
+        let spaced = Array(Self.missingEnd.utf8) + [UInt8](repeating: UInt8(ascii: " "), count: 300)
+        let inside = Array(Self.missingEnd.utf8).map { $0 == UInt8(ascii: " ") ? 0 : $0 }
+        try write("nul/Padded.swift", bytes: padded)
+        try write("nul/Inside.swift", bytes: inside)
+        try write("spaces/Padded.swift", bytes: spaced)
+        try write("spaces/Inside.swift", bytes: Array(Self.missingEnd.utf8))
+        let withNULs = try run(["nul"])
+        let withSpaces = try run(["spaces"])
+        XCTAssertEqual(withNULs.stdout, withSpaces.stdout.replacingOccurrences(of: "spaces/", with: "nul/"))
+        XCTAssertFalse(withNULs.stdout.isEmpty)
+        XCTAssertEqual(withNULs.status, withSpaces.status)
+        let inputs = inside.filter { $0 == 0 }.count
+        XCTAssertEqual(withNULs.stderr.split(separator: "\n").filter { $0.hasPrefix("bgtask-lint: warning") }, [
+            "bgtask-lint: warning: nul/Inside.swift: \(inputs) NUL bytes read as spaces, as swiftc reads them",
+            "bgtask-lint: warning: nul/Padded.swift: 300 NUL bytes read as spaces, as swiftc reads them",
+        ])
+        let piped = try run(["--stdin-path", "nul/Inside.swift"], stdin: Data(inside))
+        XCTAssertEqual(piped.stdout, withNULs.stdout.split(separator: "\n").filter { $0.hasPrefix("nul/Inside.swift") }
+            .map { $0 + "\n" }.joined())
+        XCTAssertTrue(piped.stderr.contains("bgtask-lint: warning: nul/Inside.swift: \(inputs) NUL bytes read as spaces"))
+    }
+
+    /// A file that cannot be read (a git-crypt file is binary: NULs and malformed UTF-8) is
+    /// counted in the summary: "1 file checked" alone read as a clean run of fewer files.
     func testFileWithNULBytesIsReportedAsBinary() throws {
-        try write("dir/Binary.swift", bytes: [0x69, 0x6D, 0x70, 0x00, 0x01, 0x02])
+        try write("dir/Binary.swift", bytes: Array("\0GITCRYPT\0".utf8) + [0x8F, 0xFF, 0x00, 0x02])
         try write("dir/Writer.swift", Self.clean)
         let result = try run(["dir"])
         XCTAssertEqual(result.stdout, "")
-        XCTAssertEqual(result.stderr, "bgtask-lint: error: dir/Binary.swift: not a text file (contains NUL bytes)\n"
+        XCTAssertEqual(result.stderr, "bgtask-lint: error: dir/Binary.swift: not a text file (NUL bytes and invalid UTF-8)\n"
                        + summary(errors: 0, warnings: 0, files: 0, checked: 1, unreadable: 1))
         XCTAssertEqual(result.status, 2)
         let missing = try run(["dir/Writer.swift", "dir/Missing.swift", "dir/Binary.swift"])
@@ -641,14 +668,14 @@ final class CommandLineTests: XCTestCase {
 
     func testControlCharactersInFileNamesAreEscaped() throws {
         try write("odd/new\nline.swift", Self.missingEnd)
-        try write("odd/esc\u{1B}[31m.swift", bytes: [0x00])
+        try write("odd/esc\u{1B}[31m.swift", bytes: [0x00, 0xFF])
         try write("odd/csi\u{9B}2J.swift", Self.missingReset)
         let result = try run(["odd"])
         XCTAssertEqual(result.stdoutLines, [
             "odd/csi\\u{9b}2J.swift:\(Self.missingResetLine)",
             "odd/new\\u{a}line.swift:\(Self.missingEndLine)",
         ])
-        XCTAssertEqual(result.stderr, "bgtask-lint: error: odd/esc\\u{1b}[31m.swift: not a text file (contains NUL bytes)\n"
+        XCTAssertEqual(result.stderr, "bgtask-lint: error: odd/esc\\u{1b}[31m.swift: not a text file (NUL bytes and invalid UTF-8)\n"
                        + summary(errors: 1, warnings: 1, files: 2, checked: 2, unreadable: 1))
         XCTAssertEqual(result.status, 2)
         for (name, data) in [("stdout", result.stdoutData), ("stderr", result.stderrData)] {

@@ -218,7 +218,10 @@ final class DriverTests: XCTestCase {
     /// distance from the 64-byte blocks' edges.
     func testTheFastUTF8CheckAgreesWithAByteLoop() {
         func reference(_ bytes: [UInt8]) -> String? {
-            if bytes.contains(0) { return "not a text file (contains NUL bytes)" }
+            guard let offset = firstMalformed(bytes) else { return nil }
+            return bytes.contains(0) ? "not a text file (NUL bytes and invalid UTF-8)" : "invalid UTF-8 at byte \(offset)"
+        }
+        func firstMalformed(_ bytes: [UInt8]) -> Int? {
             var index = 0
             while index < bytes.count {
                 let byte = bytes[index]
@@ -229,27 +232,27 @@ final class DriverTests: XCTestCase {
                 case 0xF0...0xF4: (4, 0x10000)
                 default: (0, 0)
                 }
-                guard length > 0, index + length <= bytes.count else { return "invalid UTF-8 at byte \(index)" }
+                guard length > 0, index + length <= bytes.count else { return index }
                 var scalar = length == 1 ? UInt32(byte) : UInt32(byte) & (0xFF >> (length + 1))
                 for offset in 1..<max(length, 1) {
-                    guard bytes[index + offset] & 0xC0 == 0x80 else { return "invalid UTF-8 at byte \(index)" }
+                    guard bytes[index + offset] & 0xC0 == 0x80 else { return index }
                     scalar = scalar << 6 | UInt32(bytes[index + offset] & 0x3F)
                 }
-                if scalar < minimum || scalar > 0x10FFFF || (0xD800...0xDFFF).contains(scalar) { return "invalid UTF-8 at byte \(index)" }
+                if scalar < minimum || scalar > 0x10FFFF || (0xD800...0xDFFF).contains(scalar) { return index }
                 index += length
             }
             return nil
         }
         var generator = SeededGenerator(seed: 13)
         let pieces: [[UInt8]] = [Array("a".utf8), Array("let x = 1\n".utf8), Array("é".utf8), Array("∑".utf8), Array("😀".utf8),
-                                 [0xC3], [0xA9], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xC0, 0xAF], [0xFF]]
+                                 [0xC3], [0xA9], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xC0, 0xAF], [0xFF], [0x00]]
         for _ in 0..<3_000 {
             var bytes: [UInt8] = []
             let pieceCount = Int(generator.next() % 40)
             for _ in 0..<pieceCount {
                 // Mostly valid pieces, and long ASCII runs now and then to cross whole blocks.
                 let pick = Int(generator.next() % 64)
-                if pick < 6 {
+                if pick < 7 {
                     bytes += pieces[5 + pick]
                 } else if pick < 12 {
                     bytes += [UInt8](repeating: UInt8(ascii: "x"), count: Int(generator.next() % 130))
@@ -261,14 +264,33 @@ final class DriverTests: XCTestCase {
         }
     }
 
-    func testNULIsBinary() {
-        XCTAssertEqual(failure([0x61, 0x00, 0x62]), "not a text file (contains NUL bytes)")
-        XCTAssertEqual(failure([0x00]), "not a text file (contains NUL bytes)")
+    /// swiftc reads a NUL as whitespace (with a warning): text holding one is not refused.
+    func testNULInValidTextIsAccepted() {
+        XCTAssertNil(failure([0x61, 0x00, 0x62]))
+        XCTAssertNil(failure([0x00]))
     }
 
-    func testANULAnywhereMakesTheFileBinaryBeforeAnyMalformedSequence() {
-        XCTAssertEqual(failure([0xFF, 0x61, 0x00]), "not a text file (contains NUL bytes)")
-        XCTAssertEqual(failure(Array(repeating: 0x61, count: 200) + [0xC3, 0x00]), "not a text file (contains NUL bytes)")
+    /// NULs and malformed UTF-8 together: a binary file (encrypted, compiled) named `.swift`.
+    func testNULWithMalformedUTF8IsBinary() {
+        XCTAssertEqual(failure([0xFF, 0x61, 0x00]), "not a text file (NUL bytes and invalid UTF-8)")
+        XCTAssertEqual(failure(Array(repeating: 0x61, count: 200) + [0xC3, 0x00]), "not a text file (NUL bytes and invalid UTF-8)")
+    }
+
+    /// Each NUL becomes a space, in place, wherever it is (blocks of every length, runs, ends).
+    func testNULsAreBlankedToSpaces() {
+        for length in [1, 7, 64, 65, 200] {
+            for position in 0..<length {
+                var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: length)
+                bytes[position] = 0x00
+                if position + 2 < length { bytes[position + 2] = 0x00 }
+                let expected = bytes.map { $0 == 0 ? UInt8(ascii: " ") : $0 }
+                let nulCount = bytes.filter { $0 == 0 }.count
+                XCTAssertEqual(SourceReader.blankNULs(&bytes), nulCount, "\(position) of \(length)")
+                XCTAssertEqual(bytes, expected, "\(position) of \(length)")
+            }
+        }
+        var none = Array("let x = 1".utf8)
+        XCTAssertEqual(SourceReader.blankNULs(&none), 0)
     }
 
     func testOverlongForms() {
@@ -307,7 +329,7 @@ final class DriverTests: XCTestCase {
             for position in 0..<length {
                 var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: length)
                 bytes[position] = 0x00
-                XCTAssertEqual(failure(bytes), "not a text file (contains NUL bytes)", "NUL at \(position) of \(length)")
+                XCTAssertNil(failure(bytes), "NUL at \(position) of \(length)")
                 bytes[position] = 0x80
                 XCTAssertEqual(failure(bytes), "invalid UTF-8 at byte \(position)", "0x80 at \(position) of \(length)")
                 bytes[position] = 0x01

@@ -38,6 +38,7 @@ enum ConfigurationValue: Equatable, CustomStringConvertible {
         // Checked once here, so strings are decoded without a check of their own (and without
         // `String(validating:)`, which older macOS lacks).
         if let problem = SourceReader.validate(bytes) { throw SyntaxError(message: "\(problem)") }
+        if bytes.contains(0) { throw SyntaxError(message: "not a text file (contains NUL bytes)") }
         var reader = Reader(bytes: bytes)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { reader.position = 3 }
         reader.skipBlanks()

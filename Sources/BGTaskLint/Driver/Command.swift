@@ -92,6 +92,9 @@ public struct Command {
         for (path, reason) in selection.errors {
             writeError("bgtask-lint: error: \(TextReporter.sanitize(path)): \(reason)\n")
         }
+        for (path, reason) in selection.warnings {
+            writeError("bgtask-lint: warning: \(TextReporter.sanitize(path)): \(reason)\n")
+        }
         // Reading starts now, beside the project walk and the configuration lookup.
         let readAhead = ReadAhead(selection.files)
         // A list of files: the projects around them are walked first, so that the configuration
@@ -128,6 +131,9 @@ public struct Command {
         for (path, result) in reads {
             switch result {
             case .success(let source):
+                if source.nulBytes > 0 {
+                    writeError("bgtask-lint: warning: \(TextReporter.sanitize(path)): \(SourceReader.describe(nulBytes: source.nulBytes))\n")
+                }
                 sources.append(source)
             case .failure(let failure):
                 hadFailure = true

@@ -20,6 +20,8 @@ public struct InputSelection {
     /// Paths whose project is indexed as context.
     public var anchors: [String] = []
     public var errors: [(path: String, reason: String)] = []
+    /// What was read but is worth a word (stdin's NUL bytes, read as spaces): no failure.
+    public var warnings: [(path: String, reason: String)] = []
     /// How many of `errors` are about a file to lint (not a list or git): the run's summary
     /// counts them among the files that could not be read.
     public var unreadableFiles = 0
@@ -50,7 +52,10 @@ public struct InputSelection {
                     selection.errors.append((stdinPath, problem.description))
                     selection.unreadableFiles = 1
                 } else {
-                    selection.standardInputSource = SourceFile(path: stdinPath, bytes: bytes)
+                    var text = bytes
+                    let nulBytes = SourceReader.blankNULs(&text)
+                    if nulBytes > 0 { selection.warnings.append((stdinPath, SourceReader.describe(nulBytes: nulBytes))) }
+                    selection.standardInputSource = SourceFile(path: stdinPath, bytes: text)
                 }
             }
             selection.anchors = [stdinPath]

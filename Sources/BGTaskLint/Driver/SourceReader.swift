@@ -21,7 +21,7 @@ public enum SourceReader {
         public var description: String {
             switch self {
             case .unreadable(let reason): return "cannot read file" + (reason.map { " (\($0))" } ?? "")
-            case .binary: return "not a text file (contains NUL bytes)"
+            case .binary: return "not a text file (NUL bytes and invalid UTF-8)"
             case .invalidUTF8(let offset): return "invalid UTF-8 at byte \(offset)"
             case .tooLarge: return "file is larger than 1 GiB"
             }
@@ -30,6 +30,14 @@ public enum SourceReader {
 
     public static func read(_ path: String) -> Result<SourceFile, Failure> {
         checkedBytes(path).map { SourceFile(path: path, bytes: $0) }
+    }
+
+    /// What the UTF-8 check saw in valid text besides its validity.
+    struct TextMarks {
+        /// A non-breaking space: whitespace to the lexer, a name's byte to the raw scans.
+        var holdsNonBreakingSpace = false
+        /// A NUL: read as a space (`blankNULs`), as swiftc reads it (with a warning).
+        var holdsNUL = false
     }
 
     /// Reads, checks and sketches a file in one visit, keeping its bytes only if the rules must
@@ -41,10 +49,12 @@ public enum SourceReader {
     public static func scan(_ path: String) -> Result<ScannedSource, Failure> {
         ReadBuffers.shared.withBuffer { buffer in
             read(path, into: &buffer).flatMap { count in
-                let bytes = UnsafeBufferPointer(start: buffer.base, count: count)
-                var holdsNonBreakingSpace = false
-                if let problem = validate(bytes, holdsNonBreakingSpace: &holdsNonBreakingSpace) { return .failure(problem) }
-                return .success(ScannedSource(path: path, reading: bytes, holdsNonBreakingSpace: holdsNonBreakingSpace))
+                let bytes = UnsafeMutableBufferPointer(start: buffer.base, count: count)
+                var marks = TextMarks()
+                if let problem = validate(UnsafeBufferPointer(bytes), marks: &marks) { return .failure(problem) }
+                let nulBytes = marks.holdsNUL ? blankNULs(bytes) : 0
+                return .success(ScannedSource(path: path, reading: UnsafeBufferPointer(bytes),
+                                              holdsNonBreakingSpace: marks.holdsNonBreakingSpace, nulBytes: nulBytes))
             }
         }
     }
@@ -76,9 +86,45 @@ public enum SourceReader {
         }
     }
 
-    /// The bytes of `path`, read and checked (UTF-8, no NUL).
+    /// The bytes of `path`, read and checked (UTF-8), NULs read as spaces.
     private static func checkedBytes(_ path: String) -> Result<[UInt8], Failure> {
-        readBytes(path).flatMap { bytes in validate(bytes).map { .failure($0) } ?? .success(bytes) }
+        readBytes(path).flatMap { bytes in
+            if let problem = validate(bytes) { return .failure(problem) }
+            var text = bytes
+            blankNULs(&text)
+            return .success(text)
+        }
+    }
+
+    /// Writes each NUL as a space, in place, and says how many there were. swiftc reads a NUL
+    /// as whitespace (inside a literal or comment, as a character of it) and warns; a space
+    /// gives the same tokens at the same offsets. (A Flutter plugin ships a Swift file padded
+    /// with 2,602 NULs that compiles: refusing it failed that project's lint.)
+    @discardableResult
+    static func blankNULs(_ bytes: UnsafeMutableBufferPointer<UInt8>) -> Int {
+        guard let base = bytes.baseAddress else { return 0 }
+        var count = 0
+        var position = 0
+        while position < bytes.count, let found = memchr(base + position, 0, bytes.count - position) {
+            let offset = UnsafeMutableRawPointer(found) - UnsafeMutableRawPointer(base)
+            base[offset] = UInt8(ascii: " ")
+            count += 1
+            position = offset + 1
+        }
+        return count
+    }
+
+    /// The warning for a file whose NULs were read as spaces.
+    static func describe(nulBytes: Int) -> String {
+        "\(nulBytes) NUL byte\(nulBytes == 1 ? "" : "s") read as \(nulBytes == 1 ? "a space" : "spaces"), as swiftc reads them"
+    }
+
+    @discardableResult
+    static func blankNULs(_ bytes: inout [UInt8]) -> Int {
+        // Most files hold none: checked without the copy a mutable buffer would make.
+        guard bytes.withUnsafeBufferPointer({ $0.baseAddress.map { memchr($0, 0, bytes.count) != nil } ?? false })
+        else { return 0 }
+        return bytes.withUnsafeMutableBufferPointer { blankNULs($0) }
     }
 
     /// A file read again for the index (its bytes were dropped after the first pass). One that
@@ -87,7 +133,9 @@ public enum SourceReader {
     /// worst declares something else), while checking again cost 1.6 instructions a byte each
     /// time a lookup re-reads the whole module.
     static func reread(_ path: String) -> [UInt8] {
-        (try? readBytes(path).get()) ?? []
+        var bytes = (try? readBytes(path).get()) ?? []
+        blankNULs(&bytes)
+        return bytes
     }
 
     /// A file's bytes in an array of their own (a file read whole: `read`, `reread`): read into
@@ -99,9 +147,10 @@ public enum SourceReader {
         }
     }
 
-    /// Rejects NUL bytes and malformed UTF-8 (overlong forms, surrogates, truncated sequences).
-    /// A NUL anywhere makes the file binary — what a `.swift` file holding one is — whatever
-    /// else it holds; otherwise the first malformed sequence is reported.
+    /// Rejects malformed UTF-8 (overlong forms, surrogates, truncated sequences): the first
+    /// malformed sequence is reported, or, when the bytes hold a NUL too, the file is binary
+    /// (an encrypted or compiled file named `.swift`). NULs in valid text are not refused:
+    /// swiftc reads them as whitespace (`blankNULs`).
     static func validate(_ bytes: [UInt8]) -> Failure? {
         bytes.withUnsafeBufferPointer(validate)
     }
@@ -110,18 +159,18 @@ public enum SourceReader {
     private static let smallestScalar: [UInt32] = [0, 0, 0x80, 0x800, 0x10000]
 
     static func validate(_ buffer: UnsafeBufferPointer<UInt8>) -> Failure? {
-        var holdsNonBreakingSpace = false
-        return validate(buffer, holdsNonBreakingSpace: &holdsNonBreakingSpace)
+        var marks = TextMarks()
+        return validate(buffer, marks: &marks)
     }
 
     /// `validate`, also telling whether the bytes hold a non-breaking space (the loop decodes
-    /// every non-ASCII character anyway: the answer costs the ASCII bytes nothing).
-    static func validate(_ buffer: UnsafeBufferPointer<UInt8>, holdsNonBreakingSpace: inout Bool) -> Failure? {
+    /// every non-ASCII character anyway: the answer costs the ASCII bytes nothing) or a NUL.
+    static func validate(_ buffer: UnsafeBufferPointer<UInt8>, marks: inout TextMarks) -> Failure? {
         guard let base = buffer.baseAddress else { return nil }
         let count = buffer.count
-        // `memchr` is vectorised in the C library: the NUL check costs next to nothing, and
-        // the loop below then only has to see bytes ≥ 0x80.
-        if memchr(base, 0, count) != nil { return .binary }
+        // `memchr` is vectorised in the C library: the NUL test costs next to nothing, and the
+        // loop below only has to see bytes ≥ 0x80.
+        marks.holdsNUL = memchr(base, 0, count) != nil
         let raw = UnsafeRawPointer(base)
         var index = 0
         while index < count {
@@ -146,8 +195,8 @@ public enum SourceReader {
             // and scalars past U+10FFFF.
             guard let (scalar, length) = UnicodeCharacters.scalar(at: index, in: buffer),
                   scalar >= SourceReader.smallestScalar[length], scalar <= 0x10FFFF,
-                  !(0xD800...0xDFFF).contains(scalar) else { return .invalidUTF8(offset: index) }
-            if scalar == 0xA0 { holdsNonBreakingSpace = true }
+                  !(0xD800...0xDFFF).contains(scalar) else { return marks.holdsNUL ? .binary : .invalidUTF8(offset: index) }
+            if scalar == 0xA0 { marks.holdsNonBreakingSpace = true }
             index += length
         }
         return nil

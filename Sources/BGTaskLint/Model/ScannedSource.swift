@@ -9,6 +9,8 @@ public struct ScannedSource: Sendable {
     public let sketch: FileSketch
     /// The bytes as first read; nil when they were dropped and must be read again from `path`.
     public let retained: SourceFile?
+    /// How many NUL bytes the file held, each read as a space (`SourceReader.blankNULs`).
+    public private(set) var nulBytes = 0
 
     /// A file held in memory (stdin, tests, the fuzzer): sketched, and kept, since it cannot be
     /// read again.
@@ -23,8 +25,9 @@ public struct ScannedSource: Sendable {
     /// nearly all others.
     /// A non-breaking space is whitespace to the lexer (as to swiftc) but a name's byte to the
     /// sketch's scan: a file holding one is sketched with it written as two spaces.
-    init(path: String, reading bytes: UnsafeBufferPointer<UInt8>, holdsNonBreakingSpace: Bool = false) {
+    init(path: String, reading bytes: UnsafeBufferPointer<UInt8>, holdsNonBreakingSpace: Bool = false, nulBytes: Int = 0) {
         self.path = path
+        self.nulBytes = nulBytes
         sketch = holdsNonBreakingSpace
             ? DeclarationScanner.sketch(UnicodeCharacters.blankingNonBreakingSpaces(in: bytes))
             : DeclarationScanner.sketch(bytes)
