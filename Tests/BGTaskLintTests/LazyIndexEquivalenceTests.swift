@@ -90,6 +90,27 @@ final class LazyIndexEquivalenceTests: XCTestCase {
         XCTAssertEqual(findings, Linter(exhaustive: true).lint(files))
     }
 
+    /// An index under other settings that shares another's trees and lookups
+    /// (`sharingFiles(under:)`, what a run with a configuration per folder uses) finds what an
+    /// index of its own finds, whichever settings asked the shared lookups first.
+    func testAnIndexSharingFilesUnderOtherSettingsFindsWhatItsOwnWould() {
+        let files = FixtureSupport.units().flatMap(\.files)
+        let plain = AnalysisSettings()
+        let configured = AnalysisSettings(longWorkCalls: ["flush", "saveProgress", "upload"],
+                                          endingHelpers: ["expire", "cancel", "release"])
+        let expected = [plain: Linter(settings: plain).lint(files), configured: Linter(settings: configured).lint(files)]
+        XCTAssertNotEqual(expected[plain], expected[configured], "the settings must change some findings")
+        XCTAssertEqual(expected[configured], Linter(settings: configured, exhaustive: true).lint(files))
+        for (first, second) in [(plain, configured), (configured, plain)] {
+            let index = ModuleIndex(files: files, settings: first)
+            XCTAssertEqual(Linter(settings: first).lint(index: index), expected[first])
+            let sharing = index.sharingFiles(under: second)
+            XCTAssertFalse(sharing === index)
+            XCTAssertEqual(Linter(settings: second).lint(index: sharing), expected[second])
+            XCTAssertTrue(index.sharingFiles(under: first) === index, "the same settings need no second index")
+        }
+    }
+
     /// A module whose begin calls depend on declarations spread over other files: helpers in
     /// extensions, long work two helpers deep, typed stored properties, globals, a user's own
     /// `beginBackgroundTask`, and plenty of unrelated files.

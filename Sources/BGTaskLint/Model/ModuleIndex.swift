@@ -102,6 +102,12 @@ struct FileMembers: Sendable {
 /// files and combines their records in file order, so its answer is the one an index of every
 /// file would give — whatever was parsed before, on whichever thread. `exhaustive` parses every
 /// file for every lookup instead: the reference the lazy path is tested against.
+///
+/// Only the summaries (does a helper end a task, what long work does it do) depend on the
+/// configuration's `settings`. Indexes of one run under other settings (`sharingFiles(under:)`)
+/// share the trees, declarations and lookups and keep only their own summaries: folders whose
+/// configurations named different `longWorkCalls` each had an index of every file, so each file
+/// was parsed once per configuration (1,024 folders: 33 s, 6.2 GB).
 public final class ModuleIndex: @unchecked Sendable {
     /// Every file of the run; most hold only a sketch (their bytes are read again on demand).
     public let sources: [ScannedSource]
@@ -114,14 +120,26 @@ public final class ModuleIndex: @unchecked Sendable {
     /// Function name hash → files that may declare it, ascending.
     private let filesDeclaringFunctions: NameDirectory
 
-    private let lock = Lock()
-    private var parsed: [ParsedFile?]
-    private var answers: [String: Any] = [:]
-
+    /// Trees and answers, common to every index of the run whatever its settings.
+    private let shared: SharedState
+    /// What this index's settings make of helpers: its own, never shared.
     let summaries = SummaryMemos()
-    private let globalMentions = LazyValue<[UInt64: [Int]]>()
-    /// Function name hash → files that mention the APIs and may declare it.
-    private let apiFilesDeclaringFunctions = LazyValue<NameDirectory>()
+
+    /// What indexes of one run under different settings share: every file's tree and
+    /// declarations, and the lookups' answers, made once by whichever index asks first. None of
+    /// it may read `settings` (which reach the analysis only through the summaries).
+    private final class SharedState: @unchecked Sendable {
+        let lock = Lock()
+        var parsed: [ParsedFile?]
+        var answers: [String: Any] = [:]
+        let globalMentions = LazyValue<[UInt64: [Int]]>()
+        /// Function name hash → files that mention the APIs and may declare it.
+        let apiFilesDeclaringFunctions = LazyValue<NameDirectory>()
+
+        init(parsed: [ParsedFile?]) {
+            self.parsed = parsed
+        }
+    }
 
     /// A file's tree, made on first need, and its declarations, made when a lookup first asks
     /// (most analysed files are never a lookup's answer).
@@ -167,10 +185,30 @@ public final class ModuleIndex: @unchecked Sendable {
         }
         filesDeclaring = declaring
         filesDeclaringFunctions = declaringFunctions
-        parsed = Array(repeating: nil, count: sources.count)
+        var parsed = [ParsedFile?](repeating: nil, count: sources.count)
         for (file, part) in zip(toParse, made.dropFirst(2)) {
             if case .tree(let tree) = part { parsed[file] = tree }
         }
+        shared = SharedState(parsed: parsed)
+    }
+
+    /// An index of `other`'s files under `settings`: the same trees, declarations and lookups
+    /// (nothing is parsed again), summaries of its own.
+    private init(sharingFilesOf other: ModuleIndex, settings: AnalysisSettings) {
+        sources = other.sources
+        self.settings = settings
+        exhaustive = other.exhaustive
+        timer = other.timer
+        filesDeclaring = other.filesDeclaring
+        filesDeclaringFunctions = other.filesDeclaringFunctions
+        shared = other.shared
+    }
+
+    /// This index's files under other settings, sharing everything but the summaries (this
+    /// index itself when the settings are its own): what a run whose configurations differ in
+    /// `longWorkCalls` or `endingHelpers` lints each group of files with.
+    public func sharingFiles(under settings: AnalysisSettings) -> ModuleIndex {
+        settings == self.settings ? self : ModuleIndex(sharingFilesOf: self, settings: settings)
     }
 
     /// What `init` makes on each core: a name directory, or a file's tree.
@@ -274,12 +312,13 @@ public final class ModuleIndex: @unchecked Sendable {
     public func tree(_ ref: DeclarationRef) -> SyntaxTree { tree(ref.file) }
 
     private func parsedFile(_ file: Int) -> ParsedFile {
-        if let done = lock.withLock({ parsed[file] }) { return done }
+        let shared = self.shared
+        if let done = shared.lock.withLock({ shared.parsed[file] }) { return done }
         // Parse outside the lock; when two threads race, both results are the same and the first is kept.
         let made = ModuleIndex.parse(sourceFile(file), index: file, timer: timer)
-        return lock.withLock {
-            if let done = parsed[file] { return done }
-            parsed[file] = made
+        return shared.lock.withLock {
+            if let done = shared.parsed[file] { return done }
+            shared.parsed[file] = made
             return made
         }
     }
@@ -330,7 +369,7 @@ public final class ModuleIndex: @unchecked Sendable {
     /// Whether a file that mentions the APIs may declare a function `name`: only such a
     /// function can end a task (`endBackgroundTask(id)` in its body) — without parsing anything.
     public func apiFileMayDeclareFunction(_ name: String) -> Bool {
-        exhaustive || apiFilesDeclaringFunctions.value {
+        exhaustive || shared.apiFilesDeclaringFunctions.value {
             NameDirectory(sources.map { $0.sketch.needsAnalysis ? $0.sketch.functionNames : [] })
         }.mayBeDeclared(DeclarationScanner.hash(name))
     }
@@ -347,7 +386,7 @@ public final class ModuleIndex: @unchecked Sendable {
 
     /// Made once while other threads wait: it reads every file, some of them from disk again.
     private var taskGlobalMentions: [UInt64: [Int]] {
-        globalMentions.value { filesMentioning(Set(taskGlobals.map(\.name))) }
+        shared.globalMentions.value { filesMentioning(Set(taskGlobals.map(\.name))) }
     }
 
     /// For each name (by hash), the files (ascending) where it occurs as a word.
@@ -372,17 +411,22 @@ public final class ModuleIndex: @unchecked Sendable {
 
     /// An answer a rule works out once for the module rather than once per file that asks
     /// (`key` says what it depends on; whichever thread computes it first, it is the same).
+    /// The indexes of the run under other settings share it, so it must not depend on
+    /// `settings`: what does belongs in the summaries.
     public func shared<Value>(_ key: String, _ compute: () -> Value) -> Value {
         answer("shared:" + key, compute)
     }
 
-    /// Computes a lookup once; answers are complete when computed, so caching is safe.
+    /// Computes a lookup once; answers are complete when computed, so caching is safe. None
+    /// depends on `settings` (begin calls, their handlers and task globals ask nothing of the
+    /// summaries), so the indexes under other settings share them.
     private func answer<Value>(_ key: String, _ compute: () -> Value) -> Value {
         // Test for the key itself: a missing entry cast `as? Value` would "succeed" as `.none`
         // whenever `Value` is an Optional.
-        if let stored = lock.withLock({ answers[key] }) { return stored as! Value }
+        let shared = self.shared
+        if let stored = shared.lock.withLock({ shared.answers[key] }) { return stored as! Value }
         let value = compute()
-        lock.withLock { answers[key] = value }
+        shared.lock.withLock { shared.answers[key] = value }
         return value
     }
 
