@@ -42,7 +42,8 @@ public struct Linter: Sendable {
     }
 
     /// The module index of `sources` under this linter's settings: what `lint(index:reportOn:)`
-    /// runs the rules on. Linters with equal settings may share one.
+    /// runs the rules on. Linters with equal settings may share one; a linter with other
+    /// settings lints the same files with `index.sharingFiles(under:)`.
     public func index(of sources: [ScannedSource]) -> ModuleIndex {
         timer.measure("index") {
             ModuleIndex(sources: sources, settings: settings, exhaustive: exhaustive, timer: timer)
@@ -55,7 +56,14 @@ public struct Linter: Sendable {
         let ranRules = Set(rules.map { $0.metadata.id })
         // Findings are anchored at API calls, directives and task globals: other files are
         // context, parsed only if a lookup needs them.
-        let targets = index.filesToAnalyse.filter { reportOn?.contains($0) ?? true }.sorted()
+        let toAnalyse = index.filesToAnalyse
+        // The smaller set is walked: a run with a configuration per folder lints each folder's
+        // few files against a module of thousands.
+        let targets = if let reportOn, reportOn.count < toAnalyse.count {
+            reportOn.filter { toAnalyse.contains($0) }.sorted()
+        } else {
+            toAnalyse.filter { reportOn?.contains($0) ?? true }.sorted()
+        }
         let perFile = timer.measure("analyse") { ParallelMap.map(targets) { fileIndex -> [Diagnostic] in
             let context = RuleContext(index: index, file: fileIndex)
             let found = rules.flatMap { $0.init().check(context) }

@@ -274,6 +274,55 @@ extension CommandLineTests {
         XCTAssertFalse(result.stderr.contains("(1600 files)"), result.stderr)
     }
 
+    /// Configurations that differ in `longWorkCalls` and `endingHelpers` share the trees too
+    /// (each file parsed once: an index of every file per settings made 1,024 folders take 33 s
+    /// and 6.2 GB), yet each folder's findings are those of its own settings: what a run with
+    /// `--config` naming that folder's configuration finds there. Half the folders also count the
+    /// shared helper's `syncStore()` as long work, so the one summary of `Store.flushAll()` must
+    /// differ between them.
+    func testFoldersWithDistinctAnalysisSettingsEachGetTheirOwnFindings() throws {
+        try FileManager.default.createDirectory(at: root.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        try write("Store.swift", "enum Store {\n    static func flushAll() { syncStore() }\n    static func syncStore() {}\n}\n")
+        let folders = 12
+        for folder in 0..<folders {
+            let longWork = folder % 2 == 0 ? #"["flush\#(folder)", "syncStore"]"# : #"["flush\#(folder)"]"#
+            try write("F\(folder)/.bgtask-lint.json",
+                      #"{"version": 1, "longWorkCalls": \#(longWork), "endingHelpers": ["wrapUp\#(folder)"]}"#)
+            // Calls the next folder's long-work call and ending helper too: none of them counts here.
+            let next = (folder + 1) % folders
+            try write("F\(folder)/Up.swift", """
+                import UIKit
+                final class Uploader\(folder) {
+                    private var taskID: UIBackgroundTaskIdentifier = .invalid
+                    func start() {
+                        taskID = UIApplication.shared.beginBackgroundTask { [weak self] in
+                            self?.flush\(folder)()
+                            self?.flush\(next)()
+                            Store.flushAll()
+                            VendorKit.wrapUp\(folder)()
+                            VendorKit.wrapUp\(next)()
+                        }
+                    }
+                    func finish() { UIApplication.shared.endBackgroundTask(taskID); taskID = .invalid }
+                    func flush\(folder)() { print("flushed") }
+                    func flush\(next)() { print("flushed") }
+                }
+
+                """)
+        }
+        let result = try run(["--quiet", "--timing", "."])
+        XCTAssertTrue(result.stderr.contains("(13 files)"), "each file parsed once: \(result.stderr)")
+        for folder in 0..<folders {
+            let own = try run(["--quiet", "--config", "F\(folder)/.bgtask-lint.json", "."])
+            let inFolder = { (lines: [String]) in lines.filter { $0.hasPrefix("./F\(folder)/") || $0.hasPrefix("F\(folder)/") } }
+            XCTAssertEqual(inFolder(result.stdoutLines), inFolder(own.stdoutLines), "folder \(folder)")
+            let longWork = inFolder(result.stdoutLines).filter { $0.contains("long-work-in-expiration-handler") }
+            XCTAssertEqual(longWork.count, folder % 2 == 0 ? 2 : 1, "folder \(folder): \(longWork)")
+            XCTAssertTrue(longWork.allSatisfy { !$0.contains("flush\((folder + 1) % folders)") }, "\(longWork)")
+            XCTAssertFalse(inFolder(result.stdoutLines).contains { $0.contains("missing-end") }, "wrapUp\(folder) ends the task")
+        }
+    }
+
     /// A baseline written by a run over `.` (paths `./Sources/…`) matches a run naming the file
     /// (pre-commit: `Sources/…`), and the other way round: fingerprints and baselines take paths
     /// without the leading `./`. Entries of a rule that did not run are not "gone".
