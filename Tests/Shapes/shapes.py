@@ -577,11 +577,30 @@ def _(n):
     return files
 
 
+# --- configurations --------------------------------------------------------------------------
+
+@shape("folders_distinct_settings", 64,
+       "n folders, each configuration naming its own long-work call and ending helper, all calling one shared helper")
+def _(n):
+    # each settings group once made an index of every file: every file parsed once per folder
+    files = {"Package.swift": "// swift-tools-version:5.9\n",
+             "Store.swift": "enum Store {\n    static func flushAll() { syncStore() }\n    static func syncStore() {}\n}\n"}
+    for k in range(n):
+        files["m%d/.bgtask-lint.json" % k] = (
+            '{"version": 1, "longWorkCalls": ["w%d", "syncStore"], "endingHelpers": ["wrapUp%d"]}\n' % (k, k))
+        files["m%d/F%d.swift" % (k, k)] = cls(
+            "    func f() {\n        taskID = UIApplication.shared.beginBackgroundTask { [weak self] in\n"
+            "            self?.w%d()\n            Store.flushAll()\n            VendorKit.wrapUp%d()\n        }\n    }\n"
+            "    func w%d() { print(1) }\n" % (k, k, k), name="C%d" % k)
+    return files
+
+
 def write(name, n, outdir):
     fn = SHAPES[name][0]
     os.makedirs(outdir, exist_ok=True)
     total = 0
     for fname, text in fn(n).items():
+        os.makedirs(os.path.dirname(os.path.join(outdir, fname)), exist_ok=True)
         with open(os.path.join(outdir, fname), "w") as f:
             f.write(text)
         total += len(text.encode())
