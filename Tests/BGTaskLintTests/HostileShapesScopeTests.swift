@@ -82,6 +82,24 @@ final class HostileShapesScopeTests: XCTestCase {
         XCTAssertEqual(ruleIDs(["a.swift": source]), ["bgtask-missing-set-task-completed"])
     }
 
+    /// A launch handler nesting thousands of closures that each name their own parameter `task`
+    /// and hand it on: each use asks whether a closure between it and the handler rebinds the
+    /// name, which must not climb the closures around it.
+    func testThousandsOfNestedClosuresRebindingTheTaskInsideALaunchHandler() {
+        let depth = 20_000
+        let nested = (0..<depth).map { "run { task in\nstep\($0)(task)\n" }.joined() + String(repeating: "}\n", count: depth)
+        let source = """
+            import BackgroundTasks
+            func register() {
+                BGTaskScheduler.shared.register(forTaskWithIdentifier: "refresh", using: nil) { task in
+            \(nested)
+                }
+            }
+
+            """
+        XCTAssertEqual(ruleIDs(["a.swift": source]), ["bgtask-missing-set-task-completed"])
+    }
+
     /// One finding per statement: each statement's start was found by walking back over every
     /// statement before it.
     func testThousandsOfLongWorkStatementsInOneHandler() {

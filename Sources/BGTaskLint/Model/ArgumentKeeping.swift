@@ -39,7 +39,7 @@ extension CodeFacts {
 
     /// The name of the parameter that argument `position` of `call` binds: by its label, or the
     /// unlabelled arguments in order to the unlabelled parameters. Nil when it cannot be told.
-    private static func parameter(receiving position: Int, of call: CallSite,
+    static func parameter(receiving position: Int, of call: CallSite,
                                   in signature: FunctionSignature) -> String? {
         let label = call.arguments[position].label
         if let label {

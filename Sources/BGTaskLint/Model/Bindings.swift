@@ -198,6 +198,13 @@ public struct ParameterTable: Sendable {
         // exactly when it closes after `scope` opens (the scope itself closes after it opens).
         return declaring.anyClosesAfter(tree.scopes[scope].open, amongScopesAfter: nearestType ?? -1, through: scope)
     }
+
+    /// Whether a function or closure nested in `outer` and at or around `scope` declares `name`:
+    /// whether, seen from `scope`, `name` is no longer `outer`'s.
+    public func isRebound(_ name: String, inside outer: Int, around scope: Int, in tree: SyntaxTree) -> Bool {
+        guard let declaring = scopesByName[name], scope != outer else { return false }
+        return declaring.anyClosesAfter(tree.scopes[scope].open, amongScopesAfter: outer, through: scope)
+    }
 }
 
 /// The scopes declaring one name, ascending, with a sparse table of their closing tokens:

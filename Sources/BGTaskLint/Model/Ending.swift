@@ -11,6 +11,8 @@ extension CodeFacts {
         var target: ReachTarget
         var levels: Int
         var beforeReturning = false
+        /// The declaration's parameters that are handed the task (`setTaskCompleted` only).
+        var carriers: [String] = []
     }
 
     /// Calls that are known to reach neither target: logging, cancelling, defaults, dispatching.
@@ -58,21 +60,27 @@ extension CodeFacts {
         reach(.endBackgroundTask, from: call, levels: HelperLevels.root, beforeReturning: true)
     }
 
+    /// Whether a body reaches the target, the body being a root: a launch handler, whose
+    /// parameters are the task it is handed.
     public func reach(_ target: ReachTarget, inBody scope: Int) -> Ending {
-        reach(target, inBody: scope, levels: HelperLevels.root)
+        let carriers = target == .setTaskCompleted ? TaskCarriers.parameters(of: scope, in: self) : .none
+        return reach(target, inBody: scope, levels: HelperLevels.root, carriers: carriers)
     }
 
     /// `beforeReturning`: only the calls of the body that run before it returns count, not
-    /// those inside its asynchronous hops.
-    func reach(_ target: ReachTarget, inBody scope: Int, levels: Int, beforeReturning: Bool = false) -> Ending {
+    /// those inside its asynchronous hops. `carriers`: what holds the task in the body.
+    func reach(_ target: ReachTarget, inBody scope: Int, levels: Int, beforeReturning: Bool = false,
+               carriers: TaskCarriers = .none) -> Ending {
         let calls = beforeReturning ? callsBeforeReturning(calls(in: scope), below: scope) : calls(in: scope)
-        return reach(target, among: calls, levels: levels, beforeReturning: beforeReturning)
+        return reach(target, among: calls, levels: levels, beforeReturning: beforeReturning, carriers: carriers)
     }
 
-    func reach(_ target: ReachTarget, among calls: [CallSite], levels: Int, beforeReturning: Bool = false) -> Ending {
+    func reach(_ target: ReachTarget, among calls: [CallSite], levels: Int, beforeReturning: Bool = false,
+               carriers: TaskCarriers = .none) -> Ending {
         var result = Ending.no
         for call in calls {
-            result = Ending.combine([result, reach(target, from: call, levels: levels, beforeReturning: beforeReturning)])
+            let ending = reach(target, from: call, levels: levels, beforeReturning: beforeReturning, carriers: carriers)
+            result = Ending.combine([result, ending])
             if result == .ends { return .ends }
         }
         return result
@@ -81,26 +89,40 @@ extension CodeFacts {
     /// A call reaches the target when it is the target (by any receiver: the API, or a helper so
     /// named), when a helper it resolves to does, or — `unknown` — when it is something the
     /// analyzer cannot see into.
-    func reach(_ target: ReachTarget, from call: CallSite, levels: Int, beforeReturning: Bool = false) -> Ending {
-        let ending = reachThroughCallees(target, from: call, levels: levels, beforeReturning: beforeReturning)
+    func reach(_ target: ReachTarget, from call: CallSite, levels: Int, beforeReturning: Bool = false,
+               carriers: TaskCarriers = .none) -> Ending {
+        let ending = reachThroughCallees(target, from: call, levels: levels, beforeReturning: beforeReturning,
+                                         carriers: carriers)
         // A task handed to code that keeps it (`RefreshOperation(task: task)`, whose initializer
         // stores it) may be completed by whatever reads it back: `main()`, another method.
-        guard ending == .no, target == .setTaskCompleted, keepsAParameter(call) else { return ending }
+        guard ending == .no, target == .setTaskCompleted, handsOn(call, carriers) else { return ending }
         return .unknown
     }
 
-    private func keepsAParameter(_ call: CallSite) -> Bool {
-        let scope = tree.scope(of: call.name)
-        return call.arguments.contains { argument in
+    /// Whether the call is handed the task and may keep it.
+    private func handsOn(_ call: CallSite, _ carriers: TaskCarriers) -> Bool {
+        call.arguments.contains { argument in
             argument.value.contains { token in
-                tree.isKind(token, .identifier) && isParameter(tree.name(token), around: scope)
-                    && mayKeep(argumentHolding: token, of: call)
+                carriers.holds(token, in: self) && mayKeep(argumentHolding: token, of: call)
             }
         }
     }
 
+    /// The parameters of `callee` that `call` hands the task: each bound to an argument holding
+    /// a carrier, or all of them when which one cannot be told.
+    private func carriers(handedTo callee: FunctionDeclaration, by call: CallSite, _ carriers: TaskCarriers) -> [String] {
+        var names: Set<String> = []
+        for (position, argument) in call.arguments.enumerated() where carriers.holdsAny(of: argument.value, in: self) {
+            guard let parameter = Self.parameter(receiving: position, of: call, in: callee.signature) else {
+                return callee.signature.parameterNames.sorted()
+            }
+            names.insert(parameter)
+        }
+        return names.sorted()
+    }
+
     private func reachThroughCallees(_ target: ReachTarget, from call: CallSite, levels: Int,
-                                     beforeReturning: Bool) -> Ending {
+                                     beforeReturning: Bool, carriers: TaskCarriers) -> Ending {
         let name = tree.name(call.name)
         if index.settings.endingHelpers.contains(name) { return .ends }
         // A call named like the target is the API, or a helper so named that surely does the same
@@ -108,45 +130,49 @@ extension CodeFacts {
         // `endBackgroundTask(taskName:)` may end it only inside a hop, so it is followed.
         if name == target.rawValue, !beforeReturning || levels == 0 { return .ends }
         // Calls that resolve alike share one answer: n calls to n overloads cost O(n), not O(n²).
+        // Not a call handed the task: its answer depends on which parameters receive it.
         let group = CallGroupKey(inputs: ResolutionInputs(call, in: self),
                                  summary: .reach(target, beforeReturning: beforeReturning), levels: levels)
-        if let known = index.summaries.callReach[group] { return known }
+        let handsTheTask = call.arguments.contains { carriers.holdsAny(of: $0.value, in: self) }
+        if !handsTheTask, let known = index.summaries.callReach[group] { return known }
         let declarations = resolve(call, allowUniqueByName: false)
         if name == target.rawValue, declarations.isEmpty { return .ends }
-        guard !declarations.isEmpty else { return unresolvedReach(target, of: call) }
+        guard !declarations.isEmpty else { return unresolvedReach(target, of: call, carriers: carriers) }
         var result = Ending.no
         // With no level left, helpers are cut: they add nothing.
         if levels > 0 {
             for declaration in declarations {
-                let key = ReachKey(ref: declaration.ref, target: target, levels: levels - 1, beforeReturning: beforeReturning)
+                let handed = handsTheTask ? self.carriers(handedTo: declaration, by: call, carriers) : []
+                let key = ReachKey(ref: declaration.ref, target: target, levels: levels - 1,
+                                   beforeReturning: beforeReturning, carriers: handed)
                 let value = index.summaries.reach.value(for: key) {
-                    CodeFacts(index: index, file: declaration.ref.file)
-                        .reach(target, inBody: declaration.ref.scope, levels: levels - 1, beforeReturning: beforeReturning)
+                    let facts = CodeFacts(index: index, file: declaration.ref.file)
+                    let calleeCarriers = TaskCarriers(body: declaration.ref.scope, names: Set(handed), in: facts)
+                    return facts.reach(target, inBody: declaration.ref.scope, levels: levels - 1,
+                                       beforeReturning: beforeReturning, carriers: calleeCarriers)
                 }
                 result = Ending.combine([result, value])
                 if result == .ends { break }
             }
         }
-        index.summaries.callReach[group] = result
+        if !handsTheTask { index.summaries.callReach[group] = result }
         return result
     }
 
     /// A call the index cannot resolve. Precision first: unless it is known library code (or a
     /// type's initializer), it may reach the target, so it counts as `unknown`. A `BGTask` can
     /// only be completed by code that is handed it, so for `setTaskCompleted` an unresolved call
-    /// counts only when a parameter (the task, or what holds it) goes into it.
-    private func unresolvedReach(_ target: ReachTarget, of call: CallSite) -> Ending {
+    /// counts only when the task (`carriers`: the handler's parameter, a helper's parameter
+    /// handed it, a local bound to one) goes into it or is its receiver.
+    private func unresolvedReach(_ target: ReachTarget, of call: CallSite, carriers: TaskCarriers) -> Ending {
         let name = tree.name(call.name)
         if CodeFacts.knownNonEnding.contains(name) { return .no }
         if let root = call.receiver.first, CodeFacts.frameworkReceivers.contains(root) { return .no }
         if call.receiver.isEmpty, name.first?.isUppercase == true { return .no }
         guard target == .setTaskCompleted else { return unresolvedEnding(of: call, named: name) }
-        let scope = tree.scope(of: call.name)
-        let handedAParameter = call.arguments.contains { argument in
-            argument.value.contains { tree.isKind($0, .identifier) && isParameter(tree.name($0), around: scope) }
-        }
-        let calledOnAParameter = call.receiver.first.map { isParameter($0, around: scope) } ?? false
-        return handedAParameter || calledOnAParameter ? .unknown : .no
+        let handedTheTask = call.arguments.contains { carriers.holdsAny(of: $0.value, in: self) }
+        let calledOnTheTask = call.receiver.first.map { carriers.holds($0, at: tree.scope(of: call.start), in: self) } ?? false
+        return handedTheTask || calledOnTheTask ? .unknown : .no
     }
 
     /// Words that suggest a call ends or tears something down, matched at camel-case word starts
