@@ -99,11 +99,19 @@ extension CodeFacts {
         return .unknown
     }
 
-    /// Whether the call is handed the task and may keep it.
+    /// Calls that deliver what they are given to whoever listens (`NotificationCenter`'s
+    /// `post(name:object:)`, a Combine subject's `send`, an `AsyncStream` continuation's
+    /// `yield`): a task posted is handed to an observer, which may complete it.
+    static let deliveringCalls: Set<String> = ["post", "send", "yield"]
+
+    /// Whether the call is handed the task and may keep it, or deliver it to someone who may (a
+    /// module's own `post` or `send` is read like any other function).
     private func handsOn(_ call: CallSite, _ carriers: TaskCarriers) -> Bool {
         call.arguments.contains { argument in
             argument.value.contains { token in
-                carriers.holds(token, in: self) && mayKeep(argumentHolding: token, of: call)
+                guard carriers.holds(token, in: self) else { return false }
+                return mayKeep(argumentHolding: token, of: call)
+                    || CodeFacts.deliveringCalls.contains(tree.name(call.name)) && resolve(call, allowUniqueByName: true).isEmpty
             }
         }
     }
