@@ -26,9 +26,15 @@ public struct BGTaskMissingSetTaskCompleted: Rule {
             Everything reachable from the launch handler counts: helpers it calls (followed through the \
             analysed files), closures it creates (`completionBlock`, `Task { }`, completion handlers) and \
             its `expirationHandler`. A task handed to code the analyzer cannot see into (by name, or as \
-            `$0`: `register(…) { handler($0) }`) is given the benefit of the doubt, and so is a task handed \
-            to code that keeps it (an initializer or method storing it in a property, whose other methods \
-            may complete it). Whether every path completes is not checked.
+            `$0`: `register(…) { handler($0) }`), posted to observers (`post(name:object:)` with it as the \
+            object or in `userInfo`, a subject's `send`) or handed to code that keeps it (an initializer or \
+            method storing it in a property, whose other methods may complete it) is given the benefit of \
+            the doubt. Only the task earns it: the handler's parameter, a local bound to it (`let refresh = \
+            task as! BGAppRefreshTask`), and in a helper the parameter it is handed. A nested closure's own \
+            parameter (`items.forEach { $0.refresh() }`), a helper's other parameters or the registering \
+            function's never held the task, so unknown code they go into is no reason for silence. A task \
+            stored in a property and read back by another method is not followed. Whether every path \
+            completes is not checked.
             """
     )
 
