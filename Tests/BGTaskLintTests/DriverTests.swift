@@ -74,6 +74,27 @@ final class DriverTests: XCTestCase {
         XCTAssertEqual(usageError(["--strict=false"]), "--strict does not take a value")
         XCTAssertEqual(usageError(["--quiet=1"]), "--quiet does not take a value")
         XCTAssertEqual(usageError(["--help=me"]), "--help does not take a value")
+        XCTAssertEqual(usageError(["--timing=false"]), "--timing does not take a value")
+    }
+
+    /// Every option the usage lists without a value (`--timing`, not `--jobs N`) refuses one
+    /// given with `=`: `--timing=false` once turned timing on. The usage is the list, so a flag
+    /// added later is covered without this test knowing it.
+    func testEveryFlagWithoutAValueRefusesOne() {
+        let flags = CommandLineOptions.usage.split(separator: "\n").compactMap { line -> String? in
+            // `-h, --help`: the long name is the one with `=`.
+            let words = line.split(separator: " ").drop { $0.hasSuffix(",") && !$0.hasPrefix("--") }
+            guard let first = words.first, first.hasPrefix("--") else { return nil }
+            let name = String(first)
+            // `--jobs N`: the next word is an upper-case placeholder; a flag is followed by its description.
+            let takesValue = words.dropFirst().first?.allSatisfy { $0.isUppercase || $0 == "," || $0 == "." } == true
+            return takesValue ? nil : name
+        }
+        XCTAssertEqual(Set(flags), ["--strict", "--quiet", "--no-project-index", "--timing", "--list-rules", "--print-config",
+                                    "--statistics", "--version", "--help"], "the usage read as expected")
+        for flag in flags {
+            XCTAssertEqual(usageError(["\(flag)=false"]), "\(flag) does not take a value")
+        }
     }
 
     func testDoubleDashEndsOptions() throws {

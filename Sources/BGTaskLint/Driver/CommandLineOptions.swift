@@ -115,7 +115,7 @@ public struct CommandLineOptions: Equatable, Sendable {
             }
             // A flag given a value (`--strict=false`) must not silently mean the flag itself.
             let flags: Set<String> = ["--strict", "--quiet", "--list-rules", "--version", "--help", "--no-project-index",
-                                      "--print-config", "--statistics"]
+                                      "--print-config", "--statistics", "--timing"]
             if inlineValue != nil, flags.contains(name) {
                 throw UsageError(description: "\(name) does not take a value")
             }
