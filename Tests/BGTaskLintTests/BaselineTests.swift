@@ -72,6 +72,24 @@ final class BaselineTests: XCTestCase {
         XCTAssertEqual(grown.known, 2)
     }
 
+    /// Fingerprints and baselines name a file as the reports do: without a leading `./` and
+    /// the slashes after it (`.//a.swift` was `/a.swift`, an absolute path to another file).
+    func testIdentityPathsDropALeadingDotSlashAndTheSlashesAfterIt() {
+        for path in ["./a.swift", ".//a.swift", "././/./Sources//a.swift", "a.swift", "/a.swift", "../a.swift", ".a.swift"] {
+            XCTAssertEqual(Diagnostic.identityPath(path), ReportPath.relative(path), path)
+        }
+        XCTAssertEqual(Diagnostic.identityPath(".//a.swift"), "a.swift")
+        XCTAssertEqual(Diagnostic.identityPath("/a.swift"), "/a.swift")
+        XCTAssertEqual(Diagnostic.identityPath(".//"), ".//", "a folder, not a file: nothing to name it by")
+        let diagnostic = Diagnostic(ruleID: "r", severity: .error, message: "m", path: "a.swift",
+                                    location: SourceLocation(line: 1, column: 1), lineText: "x")
+        var slashes = diagnostic
+        slashes.path = ".//a.swift"
+        let fingerprinted = Diagnostic.sortedForOutput([diagnostic]) + Diagnostic.sortedForOutput([slashes])
+        XCTAssertEqual(fingerprinted[0].fingerprint, fingerprinted[1].fingerprint)
+        XCTAssertEqual(Baseline([fingerprinted[1]]), Baseline([fingerprinted[0]]))
+    }
+
     func testEntriesOfFilesNotCheckedAreNotCountedAsGone() {
         let baseline = Baseline(lint(Self.twoMisuses))
         XCTAssertEqual(baseline.filter([], checkedPaths: ["Other.swift"]).gone, 0)

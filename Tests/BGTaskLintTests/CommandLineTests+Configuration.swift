@@ -325,14 +325,18 @@ extension CommandLineTests {
 
     /// A baseline written by a run over `.` (paths `./Sources/…`) matches a run naming the file
     /// (pre-commit: `Sources/…`), and the other way round: fingerprints and baselines take paths
-    /// without the leading `./`. Entries of a rule that did not run are not "gone".
+    /// without the leading `./` (and the slashes after it). Entries of a rule that did not run
+    /// are not "gone".
     func testABaselineMatchesWhicheverWayAFileIsNamed() throws {
         try FileManager.default.createDirectory(at: root.appendingPathComponent(".git"), withIntermediateDirectories: true)
         try write("Sources/Uploader.swift", Self.missingEnd)
         XCTAssertEqual(try run(["--write-baseline", "dot.json", "."]).status, 0)
         XCTAssertEqual(try run(["--write-baseline", "named.json", "Sources/Uploader.swift"]).status, 0)
+        // `.//` is `./` too: its slashes once made the baseline path the absolute `/Sources/…`.
+        XCTAssertEqual(try run(["--write-baseline", "slashes.json", ".//"]).status, 0)
         for (baseline, arguments) in [("dot.json", ["Sources/Uploader.swift"]), ("named.json", ["."]),
-                                      ("dot.json", ["./Sources/Uploader.swift"])] {
+                                      ("dot.json", ["./Sources/Uploader.swift"]), ("dot.json", [".//Sources/Uploader.swift"]),
+                                      ("slashes.json", ["Sources/Uploader.swift"])] {
             let result = try run(["--baseline", baseline] + arguments)
             XCTAssertEqual(result.status, 0, "\(baseline) \(arguments): \(result.stdout)")
             XCTAssertTrue(result.stderr.hasSuffix("1 known from the baseline, 0 baseline findings gone\n"), result.stderr)

@@ -91,11 +91,14 @@ public struct Diagnostic: Sendable, Equatable {
 extension Diagnostic {
     /// A path as fingerprints and baselines know it: without the `./` a folder run of `.` puts
     /// before each file, so that `bgtask-lint .` and `bgtask-lint Sources/a.swift` (pre-commit)
-    /// give one finding one fingerprint and match one baseline entry.
+    /// give one finding one fingerprint and match one baseline entry. The `./` goes with the
+    /// slashes after it, as in the reports (`ReportPath`): `.//a.swift` is `a.swift`, not the
+    /// absolute `/a.swift`, which names another file.
     public static func identityPath(_ path: String) -> String {
-        var trimmed = Substring(path)
-        while trimmed.hasPrefix("./"), trimmed.count > 2 { trimmed = trimmed.dropFirst(2) }
-        return trimmed.count == path.count ? path : String(trimmed)
+        guard path.hasPrefix("./") else { return path }
+        let relative = ReportPath.relative(path)
+        // `./` alone names the folder, never a file: kept as written.
+        return relative.isEmpty ? path : relative
     }
 }
 
