@@ -20,6 +20,28 @@ extension CommandLineTests {
         XCTAssertEqual(result.status, 2)
     }
 
+    /// Patterns with `.` or `..` segments were accepted and matched nothing: each of these
+    /// configurations checked no file and passed. They now mean what they say.
+    func testPatternsWithDotSegmentsMatchWhatTheySay() throws {
+        try write(".git/HEAD", "ref: refs/heads/main\n")
+        try write("Sources/Uploader.swift", Self.missingEnd)
+        for pattern in [".", "./", "Sources/.", "Sources/./Uploader.swift", "**/./Uploader.swift", "Sources/../Sources"] {
+            try writeConfiguration(#"{"version": 1, "include": ["\#(pattern)"]}"#)
+            let result = try run(["."])
+            XCTAssertEqual(result.stdout, "./Sources/Uploader.swift:" + Self.missingEndLine + "\n", pattern)
+            XCTAssertEqual(result.status, 1, pattern)
+        }
+        try writeConfiguration(#"{"version": 1, "exclude": ["Sources/."]}"#)
+        let excluded = try run(["."])
+        XCTAssertEqual(excluded.stdout, "")
+        XCTAssertTrue(excluded.stderr.hasSuffix("0 files checked\n"), excluded.stderr)
+        try writeConfiguration(#"{"version": 1, "include": [".."]}"#)
+        let climbing = try run(["."])
+        XCTAssertEqual(climbing.status, 2)
+        XCTAssertTrue(climbing.stderr.hasPrefix("bgtask-lint: error: .bgtask-lint.json: include[0]: '..' names a folder holding "
+                                                + "the configuration's folder"), climbing.stderr)
+    }
+
     func testTheNearestConfigurationSetsLevelsAndExcludes() throws {
         try write("Package.swift", "// swift-tools-version: 6.0\n")
         try write("Sources/App/Uploader.swift", Self.missingEnd)

@@ -170,6 +170,57 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertThrowsError(try Glob("/abs/**"))
     }
 
+    /// `.` and `x/..` come out of patterns as they come out of paths: kept, they matched no
+    /// path (`"include": ["."]` checked no file and the run passed).
+    func testDotSegmentsInPatternsAreNormalisedAsInPaths() throws {
+        func matches(_ pattern: String, _ path: String) throws -> Bool { try Glob(pattern).matches(path) }
+        for pattern in [".", "./", "./.", "Sources/..", "Sources/./../."] {
+            XCTAssertTrue(try Glob(pattern).matchesEverything, "'\(pattern)' is the configuration's folder")
+        }
+        XCTAssertTrue(try matches("Sources/.", "Sources/a.swift"))
+        XCTAssertTrue(try matches("Sources/./a.swift", "Sources/a.swift"))
+        XCTAssertTrue(try matches("**/./a.swift", "Sources/a.swift"))
+        XCTAssertTrue(try matches("Sources/../Sources", "Sources/a.swift"))
+        XCTAssertTrue(try matches("Tests/*/../../Sources/*.swift", "Sources/a.swift"))
+        XCTAssertFalse(try matches("Sources/../Tests", "Sources/a.swift"))
+        XCTAssertFalse(try matches("Sources/./b.swift", "Sources/a.swift"))
+        XCTAssertEqual(try Glob("Sources/.").pattern, "Sources/.", "printed as written")
+        XCTAssertEqual(parseError(#"{"version": 1, "exclude": ["Sources/**/../Gen"]}"#),
+                       ".bgtask-lint.json: exclude[0]: 'Sources/**/../Gen': '..' after '**' leaves no particular folder; "
+                       + "write the folder's name")
+        XCTAssertEqual(parseError(#"{"version": 1, "include": [".//a"]}"#), ".bgtask-lint.json: include[0]: './/a' has an empty path segment")
+        let configuration = try parse(#"{"version": 1, "include": ["Sources/."], "exclude": ["Sources/./Tests/../Generated"]}"#)
+        XCTAssertTrue(configuration.includes("/project/Sources/a.swift"))
+        XCTAssertFalse(configuration.includes("/project/Sources/Generated/a.swift"))
+        XCTAssertFalse(configuration.includes("/project/Tests/a.swift"))
+        let excluding = try parse(#"{"version": 1, "exclude": ["Sources/."]}"#)
+        XCTAssertFalse(excluding.includes("/project/Sources/a.swift"), "'Sources/.' excludes what 'Sources' does")
+    }
+
+    /// A pattern that still climbs out of the folder (`..`) matches files outside it (named
+    /// with `--config`), whose paths start with `../`, as the README says. One that can lead back
+    /// into the folder, or names a folder holding it, is refused: the folder's files are matched
+    /// by paths that never start with `../`, so it would silently match none of them.
+    func testPatternsClimbingOutOfTheFolderMatchOnlyFilesOutsideIt() throws {
+        let outside = try parse(#"{"version": 1, "include": ["../Shared", "Sources/../../Vendor/*.swift"]}"#)
+        XCTAssertTrue(outside.includes("/Shared/Kit/a.swift"))
+        XCTAssertTrue(outside.includes("/Vendor/b.swift"))
+        XCTAssertFalse(outside.includes("/project/Sources/a.swift"))
+        XCTAssertFalse(outside.includes("/Other/a.swift"))
+        let holding = "names a folder holding the configuration's folder, whose files are matched by their paths relative "
+            + "to it, never through '..' (write '**' for every file)"
+        XCTAssertEqual(parseError(#"{"version": 1, "include": [".."]}"#), ".bgtask-lint.json: include[0]: '..' \(holding)")
+        XCTAssertEqual(parseError(#"{"version": 1, "include": ["Sources/../../**"]}"#),
+                       ".bgtask-lint.json: include[0]: 'Sources/../../**' \(holding)")
+        XCTAssertEqual(parseError(#"{"version": 1, "exclude": ["../project/Sources"]}"#),
+                       ".bgtask-lint.json: exclude[0]: '../project/Sources' leads back into the configuration's folder, whose "
+                       + "files are matched by their paths relative to it, never through '..' (write 'Sources')")
+        XCTAssertEqual(parseError(#"{"version": 1, "exclude": ["../p*"]}"#)?.contains("leads back into"), true)
+        XCTAssertEqual(parseError(#"{"version": 1, "exclude": ["../**/Generated"]}"#)?.contains(holding), true)
+        XCTAssertEqual(parseError(#"{"version": 1, "exclude": ["../../x"]}"#),
+                       ".bgtask-lint.json: exclude[0]: '../../x' climbs above the root of the file system")
+    }
+
     func testGlobsCompareCharactersNotBytes() throws {
         func matches(_ pattern: String, _ path: String) throws -> Bool { try Glob(pattern).matches(path) }
         XCTAssertTrue(try matches("caf\u{E9}", "cafe\u{301}/A.swift"), "canonically equivalent spellings match")

@@ -104,6 +104,12 @@ public struct Configuration: Equatable, Sendable {
         return include.contains { $0.matches(path) } && !exclude.contains { $0.matches(path) }
     }
 
+    /// The components of `folder` as `includes` takes paths relative to it: absolute, links
+    /// resolved. A pattern climbing out of the folder is judged against them (`Glob.climbRefusal`).
+    var folderComponents: [Substring] {
+        (0..<absoluteFolder.count).map { Substring(String(decoding: absoluteFolder.component($0), as: UTF8.self)) }
+    }
+
     public var analysisSettings: AnalysisSettings {
         AnalysisSettings(longWorkCalls: Set(longWorkCalls), endingHelpers: Set(endingHelpers))
     }

@@ -48,13 +48,14 @@ enum ConfigurationParser {
             guard !only.isEmpty else { throw fail("only", "an empty list would turn every rule off; remove the key or name rules") }
             configuration.only = only
         }
+        let folderComponents = configuration.folderComponents
         if top["include"] != nil {
-            configuration.include = try globs(top, "include", fail)
+            configuration.include = try globs(top, "include", from: folderComponents, fail)
             guard !configuration.include.isEmpty else {
                 throw fail("include", "an empty list would check no file; remove the key or name patterns")
             }
         }
-        if top["exclude"] != nil { configuration.exclude = try globs(top, "exclude", fail) }
+        if top["exclude"] != nil { configuration.exclude = try globs(top, "exclude", from: folderComponents, fail) }
         configuration.longWorkCalls = try names(top, "longWorkCalls", fail)
         configuration.endingHelpers = try names(top, "endingHelpers", fail)
         return configuration
@@ -73,14 +74,19 @@ enum ConfigurationParser {
         return result
     }
 
-    private static func globs(_ top: [String: ConfigurationValue], _ key: String, _ fail: Fail) throws(ConfigurationError) -> [Glob] {
+    /// Patterns for a configuration in the folder with the components `folder`.
+    private static func globs(_ top: [String: ConfigurationValue], _ key: String, from folder: [Substring],
+                              _ fail: Fail) throws(ConfigurationError) -> [Glob] {
         var result: [Glob] = []
         for (index, pattern) in try strings(top, key, fail).enumerated() {
+            let glob: Glob
             do {
-                result.append(try Glob(pattern))
+                glob = try Glob(pattern)
             } catch {
                 throw fail("\(key)[\(index)]", error.reason)
             }
+            if let refusal = glob.climbRefusal(from: folder) { throw fail("\(key)[\(index)]", refusal) }
+            result.append(glob)
         }
         return result
     }

@@ -14,6 +14,10 @@ public struct Glob: Equatable, Sendable {
     /// Whether every byte of the pattern is a whole `Character`, so that against a plain path
     /// bytes compare as `Character`s would (see `Path.isPlain`).
     private let isPlain: Bool
+    /// How many `..` the pattern starts with once normalised: it names places that many folders
+    /// above the configuration's, and matches the paths of files outside the folder, which start
+    /// with as many `../` (`Configuration.includes`).
+    let climbs: Int
 
     /// `**` (or `**/**`…): matches every path, so no path needs computing to test it.
     public var matchesEverything: Bool { segments.allSatisfy(\.isAnySegments) }
@@ -25,7 +29,6 @@ public struct Glob: Equatable, Sendable {
 
     public init(_ pattern: String) throws(Invalid) {
         var text = Substring(pattern)
-        while text.hasPrefix("./") { text = text.dropFirst(2) }
         while text.hasSuffix("/") { text = text.dropLast() }
         guard !text.isEmpty else { throw Invalid(reason: "an empty pattern matches nothing") }
         guard !text.hasPrefix("/") else {
@@ -36,14 +39,62 @@ public struct Glob: Equatable, Sendable {
             throw Invalid(reason: "'\(bad)': '**' must be a whole path segment")
         }
         if written.contains(where: \.isEmpty) { throw Invalid(reason: "'\(pattern)' has an empty path segment") }
+        let normalised = try Self.normalised(written, of: pattern)
         self.pattern = pattern
         var segments: [Segment] = []
-        for segment in (written + ["**"]).map(Segment.init) {
+        for segment in (normalised + ["**"]).map(Segment.init) {
             if segment.isAnySegments, segments.last?.isAnySegments == true { continue }
             segments.append(segment)
         }
         self.segments = segments
-        isPlain = written.allSatisfy { Path.isPlain($0.utf8) }
+        climbs = normalised.prefix { $0 == ".." }.count
+        isPlain = normalised.allSatisfy { Path.isPlain($0.utf8) }
+    }
+
+    /// The segments with `.` and `x/..` taken out, as paths have them (`Path`): `Sources/.`,
+    /// `Sources/./a.swift` and `Sources/../Sources` were kept as written and, matched against
+    /// paths that never hold a `.` segment, matched nothing — `"include": ["."]` checked no
+    /// file and passed. What is left of `.` alone is no segment: the folder itself, everything.
+    /// A `..` after `**` is refused: `**` stands for any number of folders, so there is no one
+    /// folder for `..` to leave.
+    private static func normalised(_ written: [Substring], of pattern: String) throws(Invalid) -> [Substring] {
+        var kept: [Substring] = []
+        for segment in written where segment != "." {
+            guard segment == "..", let last = kept.last, last != ".." else {
+                kept.append(segment)
+                continue
+            }
+            guard last != "**" else {
+                throw Invalid(reason: "'\(pattern)': '..' after '**' leaves no particular folder; write the folder's name")
+            }
+            kept.removeLast()
+        }
+        return kept
+    }
+
+    /// Why the pattern cannot be used from a configuration in `folder` (its path components,
+    /// links resolved), or nil: a pattern that climbs out of the folder (`..`) and can lead back
+    /// into it, or names a folder holding it, would match none of the folder's files, whose
+    /// paths are taken relative to the folder and never start with `../` — `"include": [".."]`
+    /// would check nothing. One that climbs above the root names nothing at all.
+    func climbRefusal(from folder: [Substring]) -> String? {
+        guard climbs > 0 else { return nil }
+        guard climbs <= folder.count else { return "'\(pattern)' climbs above the root of the file system" }
+        // The segments after the climb, without the `**` that `init` appends.
+        let descent = segments[climbs..<(segments.count - 1)]
+        let written = descent.map { String($0.characters) }
+        for (index, component) in folder.suffix(climbs).enumerated() {
+            let step = descent.startIndex + index
+            guard step < descent.endIndex, !descent[step].isAnySegments else {
+                return "'\(pattern)' names a folder holding the configuration's folder, whose files are matched by their "
+                    + "paths relative to it, never through '..' (write '**' for every file)"
+            }
+            // This segment leads away from the folder: the pattern names only files outside it.
+            if !descent[step].matches(Array(component)) { return nil }
+        }
+        let inside = written.dropFirst(climbs).joined(separator: "/")
+        return "'\(pattern)' leads back into the configuration's folder, whose files are matched by their paths "
+            + "relative to it, never through '..' (write '\(inside.isEmpty ? "**" : inside)')"
     }
 
     /// Two globs are the same when written the same: everything else is compiled from the text.
