@@ -61,6 +61,30 @@ extension CommandLineTests {
         XCTAssertEqual(try String(contentsOf: source, encoding: .utf8), Self.missingEnd)
     }
 
+    /// A report or baseline never takes a name later runs read as input: `--output
+    /// .bgtask-lint.json .` made the report the tree's configuration (every later run failed,
+    /// "not valid JSON"), and `--output Report.swift` a source. Refused whether the file
+    /// exists or not, empty or not.
+    func testAReportOrBaselineNeverTakesTheNameOfASourceOrAConfiguration() throws {
+        try write("Uploader.swift", Self.missingEnd)
+        try write("Empty.swift", "")
+        for option in ["--output", "--write-baseline"] {
+            for (path, named) in [(".bgtask-lint.json", "a bgtask-lint configuration, which later runs would read"),
+                                  ("sub/.bgtask-lint.json", "a bgtask-lint configuration, which later runs would read"),
+                                  ("Report.swift", "a Swift source, which later runs would lint"),
+                                  ("Empty.swift", "a Swift source, which later runs would lint")] {
+                let result = try run([option, path, "."])
+                let noun = option == "--output" ? "the report" : "the baseline"
+                XCTAssertEqual(result.stderr, "bgtask-lint: error: \(path): is named as \(named): refusing to write \(noun) to it\n")
+                XCTAssertEqual(result.status, 2)
+                XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent(".bgtask-lint.json").path))
+                XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent("Report.swift").path))
+                XCTAssertEqual(try Data(contentsOf: root.appendingPathComponent("Empty.swift")), Data())
+            }
+        }
+        XCTAssertEqual(try run(["--quiet", "."]).status, 1, "later runs lint as before")
+    }
+
     func testABaselineWrittenThroughALinkUpdatesWhatItLeadsTo() throws {
         try write("Uploader.swift", Self.missingEnd)
         try write("baselines/current.json", "{}\n")

@@ -7,8 +7,9 @@ import Darwin
 /// The files a user names for the tool to write — the report (`--output`), a baseline
 /// (`--write-baseline`), the stamp (`--touch`) — checked before the run: the tool never writes
 /// over a Swift source (`--output a.swift` lints `.` and would overwrite one of its files), nor
-/// over a file the run reads (`--baseline b --output b` emptied the baseline), and never
-/// replaces or removes what is not a regular file (a baseline renamed over `/dev/null`, a
+/// creates a Swift source or a configuration for later runs to read, nor writes over a file the
+/// run reads (`--baseline b --output b` emptied the baseline), and
+/// never replaces or removes what is not a regular file (a baseline renamed over `/dev/null`, a
 /// failing run's `--touch Sources` removing a folder of sources).
 ///
 /// The file judged is the one written: what a link leads to, whatever names it (a link
@@ -114,6 +115,7 @@ enum WriteTarget {
     /// Why `path` must not be written as `kind`, or nil when it may be (including when it does
     /// not exist yet, or cannot be looked at: then the write itself says why it fails).
     static func refusal(_ path: String, as kind: Kind) -> String? {
+        if kind != .stamp, let refusal = inputNameRefusal(path, as: kind) { return refusal }
         var status = stat()
         guard lstat(path, &status) == 0 else { return nil }
         var type = status.st_mode & S_IFMT
@@ -131,13 +133,12 @@ enum WriteTarget {
             if kind == .baseline, type != S_IFREG {
                 return "is not a regular file: refusing to replace it with a baseline"
             }
-            guard holdsText else { break }
-            if path.hasSuffix(".swift") { return "is a Swift source: refusing to write \(kind.noun) over it" }
-            if let destination, destination.hasSuffix(".swift") {
+            guard holdsText, let destination else { break }
+            if destination.hasSuffix(".swift") {
                 return "leads to the Swift source \(destination): refusing to write \(kind.noun) over it"
             }
-            if (destination ?? path).split(separator: "/").last == Substring(Configuration.fileName) {
-                return "is a bgtask-lint configuration: refusing to write \(kind.noun) over it"
+            if Self.isConfigurationName(destination) {
+                return "leads to the bgtask-lint configuration \(destination): refusing to write \(kind.noun) over it"
             }
         case .stamp:
             guard type == S_IFREG, status.st_size == 0 else {
@@ -146,6 +147,34 @@ enum WriteTarget {
             }
         }
         return nil
+    }
+
+    /// Why a report or baseline must not take the name `path`, whether or not a file has it
+    /// yet: a `.swift` file is linted by the next run over its folder (`--output Report.swift`
+    /// became a source), and a `.bgtask-lint.json` configures it (`--output .bgtask-lint.json`
+    /// made every later run fail as "not valid JSON"). Neither is ever a report.
+    private static func inputNameRefusal(_ path: String, as kind: Kind) -> String? {
+        if path.hasSuffix(".swift") {
+            return isNonEmpty(path) ? "is a Swift source: refusing to write \(kind.noun) over it"
+                : "is named as a Swift source, which later runs would lint: refusing to write \(kind.noun) to it"
+        }
+        if isConfigurationName(path) {
+            return isNonEmpty(path) ? "is a bgtask-lint configuration: refusing to write \(kind.noun) over it"
+                : "is named as a bgtask-lint configuration, which later runs would read: "
+                    + "refusing to write \(kind.noun) to it"
+        }
+        return nil
+    }
+
+    /// Whether the last component of `path` is `.bgtask-lint.json`.
+    private static func isConfigurationName(_ path: String) -> Bool {
+        path.split(separator: "/").last == Substring(Configuration.fileName)
+    }
+
+    /// Whether `path` leads to a non-empty file: only then is there something to write "over".
+    private static func isNonEmpty(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && status.st_size > 0
     }
 
     /// Where a file replaced by renaming must be written so that `path` still leads to it: the
