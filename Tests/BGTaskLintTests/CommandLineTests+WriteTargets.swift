@@ -24,6 +24,39 @@ extension CommandLineTests {
         XCTAssertEqual(try String(contentsOf: root.appendingPathComponent("Clean.swift"), encoding: .utf8), clean)
     }
 
+    /// An empty source is a valid stamp (a stamp is empty) and was removed by a failing run:
+    /// `--touch Placeholder.swift .` deleted the placeholder a SwiftPM target needs. A stamp
+    /// that is a file the run lints, or one of the project's sources it indexes, is refused
+    /// before anything is written, and left as it is.
+    func testTouchNeverRemovesAnEmptySourceTheRunReads() throws {
+        try write(".git/HEAD", "ref: refs/heads/main\n")
+        try write("Sources/Uploader.swift", Self.missingEnd)
+        try write("Sources/Placeholder.swift", "")
+        let placeholder = root.appendingPathComponent("Sources/Placeholder.swift").path
+        XCTAssertEqual(link(placeholder, root.appendingPathComponent("stamp").path), 0)
+        let refused: [(arguments: [String], stderr: String)] = [
+            (["--touch", "Sources/Placeholder.swift", "."],
+             "Sources/Placeholder.swift: is linted in this run (as ./Sources/Placeholder.swift): "),
+            (["--touch", "./Sources/Placeholder.swift", "Sources/Placeholder.swift", "Sources/Uploader.swift"],
+             "./Sources/Placeholder.swift: is linted in this run (as Sources/Placeholder.swift): "),
+            (["--touch", "stamp", "Sources"], "stamp: is linted in this run (as Sources/Placeholder.swift): "),
+            (["--touch", "Sources/Placeholder.swift", "Sources/Uploader.swift"],
+             "Sources/Placeholder.swift: is a source of the project indexed in this run: "),
+        ]
+        for (arguments, stderr) in refused {
+            let result = try run(["--quiet"] + arguments)
+            XCTAssertEqual(result.status, 2, "\(arguments)")
+            XCTAssertEqual(result.stdout, "", "\(arguments)")
+            XCTAssertEqual(result.stderr, "bgtask-lint: error: \(stderr)refusing to use it as the --touch stamp, which a failing "
+                           + "run removes\n", "\(arguments)")
+            XCTAssertTrue(FileManager.default.fileExists(atPath: placeholder), "\(arguments) removed the source")
+        }
+        // Without the project index the placeholder is no file of the run: it is a stamp like any other.
+        let unindexed = try run(["--quiet", "--no-project-index", "--touch", "Sources/Placeholder.swift", "Sources/Uploader.swift"])
+        XCTAssertEqual(unindexed.status, 1)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: placeholder))
+    }
+
     func testTouchWritesAnEmptyStampWhenTheRunPassesAndRemovesItWhenItFails() throws {
         try write("Clean.swift", "let answer = 42\n")
         try write("Uploader.swift", Self.missingEnd)

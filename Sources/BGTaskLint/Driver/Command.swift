@@ -70,22 +70,25 @@ public struct Command {
             writeError("bgtask-lint: error: \(TextReporter.sanitize(path)): \(refusal)\n")
             return .failure
         }
-        let status = FolderMarkers.listingOnce { lint(options) }
-        if let stamp = options.touch, let failure = Stamp.update(stamp, passed: status == .clean) {
+        // Set when the stamp turns out to be a file the run reads: then it is left as it is.
+        var stampRefused = false
+        let status = FolderMarkers.listingOnce { lint(options, stampRefused: &stampRefused) }
+        if let stamp = options.touch, !stampRefused, let failure = Stamp.update(stamp, passed: status == .clean) {
             writeError("bgtask-lint: error: \(TextReporter.sanitize(stamp)): \(failure)\n")
             return .failure
         }
         return status
     }
 
-    private func lint(_ options: CommandLineOptions) -> ExitCode {
+    private func lint(_ options: CommandLineOptions, stampRefused: inout Bool) -> ExitCode {
         ParallelMap.workers = options.jobs
         let timer = options.timing ? PhaseTimer() : nil
         defer { if let timer { writeError(timer.report) } }
         let selection = timer.measure("discover") { InputSelection.select(options, readStandardInput: readStandardInput) }
         // The rest of `WriteTarget`'s check, now that the files to lint are known.
-        if let (path, refusal) = WriteTarget.refusal(options, linting: selection.files) {
+        if let (path, kind, refusal) = WriteTarget.refusal(options, linting: selection.files) {
             writeError("bgtask-lint: error: \(TextReporter.sanitize(path)): \(refusal)\n")
+            stampRefused = kind == .stamp
             return .failure
         }
         var hadFailure = !selection.errors.isEmpty
@@ -145,12 +148,19 @@ public struct Command {
         // cannot be read is no error of this run), indexed, never reported on.
         // The file an editor sends on stdin replaces its copy on disk in the index.
         let given = linted + (selection.standardInputSource.map { [$0.path] } ?? [])
-        let contextSources = timer.measure("project context") {
+        let context = timer.measure("project context") {
             let givenLinks = selection.standardInputSource == nil ? selection.links : nil
-            let context = earlyWalk.map { $0.contextFiles(given: given, givenLinks: givenLinks) }
+            return earlyWalk.map { $0.contextFiles(given: given, givenLinks: givenLinks) }
                 ?? (options.projectIndex
                     ? ProjectContext.contextFiles(around: selection.anchors, given: given, givenLinks: givenLinks,
                                                   givenAllDiscovered: linted.count == selection.files.count) : [])
+        }
+        if let (path, refusal) = WriteTarget.stampRefusal(options, context: context) {
+            writeError("bgtask-lint: error: \(TextReporter.sanitize(path)): \(refusal)\n")
+            stampRefused = true
+            return .failure
+        }
+        let contextSources = timer.measure("project context") {
             let read = ParallelMap.map(context) { try? SourceReader.scan($0).get() }.compactMap { $0 }
             return standardInputExcluded ? read + (standardInput.map { [$0] } ?? []) : read
         }

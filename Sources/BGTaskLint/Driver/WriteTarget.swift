@@ -8,7 +8,7 @@ import Darwin
 /// (`--write-baseline`), the stamp (`--touch`) — checked before the run: the tool never writes
 /// over a Swift source (`--output a.swift` lints `.` and would overwrite one of its files), nor
 /// creates a Swift source or a configuration for later runs to read, nor writes over a file the
-/// run reads (`--baseline b --output b` emptied the baseline), and
+/// run reads (`--baseline b --output b` emptied the baseline) or removes one as its stamp, and
 /// never replaces or removes what is not a regular file (a baseline renamed over `/dev/null`, a
 /// failing run's `--touch Sources` removing a folder of sources).
 ///
@@ -37,6 +37,14 @@ enum WriteTarget {
             case .report: "--output"
             case .baseline: "--write-baseline"
             case .stamp: "--touch"
+            }
+        }
+
+        /// What the tool refuses to do with a target that is a file the run reads, in messages.
+        var refusedUse: String {
+            switch self {
+            case .report, .baseline: "write \(noun) over it"
+            case .stamp: "use it as the --touch stamp, which a failing run removes"
             }
         }
     }
@@ -81,23 +89,43 @@ enum WriteTarget {
     }
 
     /// The first target of `options` that is one of `files` (the files the run lints), with why.
-    /// Only a target holding something to lose — a non-empty regular file — costs a `stat` per file.
-    static func refusal(_ options: CommandLineOptions, linting files: [String]) -> (path: String, reason: String)? {
+    /// Only a target with something to lose (`guardedIdentity`) costs a `stat` per file.
+    static func refusal(_ options: CommandLineOptions,
+                        linting files: [String]) -> (path: String, kind: Kind, reason: String)? {
         typealias Guarded = (path: String, kind: Kind, identity: Identity)
         let guarded = targets(of: options).compactMap { path, kind -> Guarded? in
-            var status = stat()
-            guard kind != .stamp, stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
-                  status.st_size > 0 else { return nil }
-            return (path, kind, Identity(status))
+            guardedIdentity(path, as: kind).map { (path, kind, $0) }
         }
         guard !guarded.isEmpty else { return nil }
         for file in files {
             guard let identity = Identity(of: file),
                   let target = guarded.first(where: { $0.identity == identity }) else { continue }
             let spelled = file == target.path ? "" : " (as \(file))"
-            return (target.path, "is linted in this run\(spelled): refusing to write \(target.kind.noun) over it")
+            return (target.path, target.kind, "is linted in this run\(spelled): refusing to \(target.kind.refusedUse)")
         }
         return nil
+    }
+
+    /// The `--touch` stamp of `options` when it is one of `files`, the project's other sources
+    /// the run indexes as context, with why: an empty placeholder source, removed by a failing
+    /// run. Reports and baselines need no such check: every context file is named `*.swift`,
+    /// which they never take (`inputNameRefusal`).
+    static func stampRefusal(_ options: CommandLineOptions, context files: [String]) -> (path: String, reason: String)? {
+        guard let stamp = options.touch, let identity = guardedIdentity(stamp, as: .stamp) else { return nil }
+        guard let file = files.first(where: { Identity(of: $0) == identity }) else { return nil }
+        let spelled = file == stamp ? "" : " (as \(file))"
+        return (stamp, "is a source of the project indexed in this run\(spelled): refusing to \(Kind.stamp.refusedUse)")
+    }
+
+    /// The identity of the target `path` when writing it as `kind` could lose a file the run
+    /// reads: a report or baseline over a non-empty regular file, or a stamp, which is always an
+    /// empty regular file (`refusal(_:as:)`) and is removed by a failing run — an empty source
+    /// (a placeholder a SwiftPM target needs) was deleted that way. Nil when nothing can be lost.
+    private static func guardedIdentity(_ path: String, as kind: Kind) -> Identity? {
+        var status = stat()
+        guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
+              kind == .stamp || status.st_size > 0 else { return nil }
+        return Identity(status)
     }
 
     private typealias Identity = FileDiscovery.FileIdentity
