@@ -130,8 +130,9 @@ extension CodeFacts {
                 found.append(LongWork(file: file, token: call.name, description: description))
                 // What runs inside the reported hop is part of the same statement.
                 if let closure = call.trailingClosures.first { skipUntil = tree.match(closure.brace) ?? skipUntil }
-            } else {
-                // Calls that resolve alike share one answer: n calls to n overloads cost O(n).
+            } else if levels > 0 {
+                // With no helper level left, helpers are cut (nothing to resolve). Calls that
+                // resolve alike share one answer: n calls to n overloads cost O(n).
                 let group = CallGroupKey(inputs: ResolutionInputs(call, in: self), summary: .firstLongWork, levels: levels)
                 if let first = index.summaries.callLongWork.value(for: group, compute: { firstHelperWork(of: call, levels: levels) }) {
                     found.append(LongWork(file: file, token: call.name, description: first.description,

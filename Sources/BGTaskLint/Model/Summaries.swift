@@ -70,7 +70,9 @@ struct ResolutionInputs: Hashable {
             scope = .local(file: facts.file, context: around)
             return
         }
-        if let typeName = tree.typeName(enclosing: around), !facts.index.functions(named: name, in: typeName).isEmpty {
+        // No file declaring a function of the name (`print`, `append`): nothing to look up.
+        if facts.index.mayDeclareFunction(name), let typeName = tree.typeName(enclosing: around),
+           !facts.index.functions(named: name, in: typeName).isEmpty {
             // `f()`, `self.f()` and `super.f()` all resolve to the type's methods.
             receiver = []
             scope = .methodsOf(typeName)
