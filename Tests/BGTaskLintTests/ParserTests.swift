@@ -196,10 +196,20 @@ final class ParserTests: XCTestCase {
                 var x: Int = 0 { didSet(old) { } }
             }
             final class Cell { var onChange: (() -> Void) = { } { didSet { } } }
+            var color: Int { return get { 0 } }
+            var size: Int { @available(iOS 13, *) get { 0 } nonmutating set { } }
+            func g() { guard let p = c.proxy { $0 } as? P else { return } }
+            var tag: Int? {
+                var range: Int?
+                (text as NSString).enumerate(in: range) { line in }
+                return nil
+            }
             """
         XCTAssertEqual(scopeSummary(tree(source)), [
             "block-other", "function:f", "block-loop", "closure", "closure", "function:x", "function:x",
             "type-class:Cell", "closure:onChange", "function:onChange", "function:onChange",
+            "function:color", "closure", "function:size", "function:size", "function:size",
+            "function:g", "closure", "block-conditional", "function:tag", "closure",
         ])
     }
 }

@@ -380,7 +380,10 @@ struct ScopeBuilder {
                     switch tokens[next].kind {
                     case .leftBrace, .comma: return true
                     case .period, .leftParen, .leftBracket, .operator: return !tokens[next].newlineBefore
-                    default: return word(next) == .where
+                    default:
+                        // `guard let p = c.proxy { … } as? P else {`: a cast goes on with the value.
+                        return word(next) == .where
+                            || (word(next) == .as || word(next) == .is) && !tokens[next].newlineBefore
                     }
                 }
             default: break
@@ -427,9 +430,33 @@ struct ScopeBuilder {
         // Effectful accessors: `get async throws {`.
         while nameIndex > 0, word(nameIndex) == .async || word(nameIndex) == .throws { nameIndex -= 1 }
         switch word(nameIndex) {
-        case .get, .set, .didSet, .willSet, ._modify, ._read: return property
+        case .get, .set, .didSet, .willSet, ._modify, ._read:
+            // An accessor opens its property's body or follows another accessor (modifiers and
+            // attributes between): `return get { … }` in a getter calls a function `get`.
+            return startsAccessor(nameIndex) ? property : nil
         default: return nil
         }
+    }
+
+    /// Whether the accessor name at `index` begins an accessor: after the property's `{` or the
+    /// previous accessor's `}`, past modifiers (`mutating`, `nonmutating`, `private`) and
+    /// attributes (`@inlinable`).
+    private func startsAccessor(_ index: Int) -> Bool {
+        var before = index - 1
+        while before >= 0 {
+            if tokens[before].kind == .rightParen, partner[before] > 0, isKind(Int(partner[before]) - 1, .attribute) {
+                before = Int(partner[before]) - 2 // `@available(iOS 17, *)`
+            } else if tokens[before].kind == .attribute || tokens[before].kind == .identifier
+                && (spells(tokens[before], from: 0, "mutating") || spells(tokens[before], from: 0, "nonmutating")) {
+                before -= 1
+            } else if tokens[before].kind == .keyword, word(before) == .private || word(before) == .fileprivate
+                        || word(before) == .internal || word(before) == .public || word(before) == .open {
+                before -= 1
+            } else {
+                break
+            }
+        }
+        return isKind(before, .leftBrace) || isKind(before, .rightBrace)
     }
 
     private func typeName(after headerStart: Int, before brace: Int) -> Int? {
@@ -466,6 +493,11 @@ struct ScopeBuilder {
                 guard isTypeOperator(tokens[index]) else { return false }
                 index += 1
             case .leftParen, .leftBracket:
+                // `var r: NSRange?⏎(text as NSString).enumerate… {`: likewise a statement.
+                if tokens[index].newlineBefore, index > start + 1, !continuesType(index - 1),
+                   !isOperator(index - 1, "&"), !isOperator(index - 1, "->"), !isOperator(index - 1, "<") {
+                    return false
+                }
                 guard partner[index] >= 0, Int(partner[index]) < end else { return false }
                 index = Int(partner[index]) + 1
             default:
