@@ -168,38 +168,38 @@ def _(n):
                               "    func f() { taskID = UIApplication.shared.beginBackgroundTask { } }\n" % body)}
 
 
+def same_named_workers(n, start, members):
+    """n files, each nesting its own `Worker` (one name, n types) with a task property, `start()`
+    (`start`: its body) and `members`."""
+    return {"F%d.swift" % i: (
+        "import UIKit\nenum O%d {\n    final class Worker {\n"
+        "        var taskID: UIBackgroundTaskIdentifier = .invalid\n"
+        "        func start() {\n%s        }\n%s    }\n}\n") % (i, start, members) for i in range(n)}
+
+
 @shape("same_named_nested_types", 256)
 def _(n):
-    # n files, each nesting its own `Worker` (one name, n types) whose handler and normal path
-    # call its own finish(): a call on self resolves by the type's name to all n finish()es
-    files = {}
-    for i in range(n):
-        files["F%d.swift" % i] = (
-            "import UIKit\nenum O%d {\n    final class Worker {\n"
-            "        var taskID: UIBackgroundTaskIdentifier = .invalid\n"
-            "        func start() {\n            taskID = UIApplication.shared.beginBackgroundTask { [weak self] in self?.finish() }\n"
-            "            prepare()\n            finish()\n        }\n"
-            "        func prepare() { }\n"
-            "        func finish() { UIApplication.shared.endBackgroundTask(taskID); taskID = .invalid }\n"
-            "    }\n}\n" % i)
-    return files
+    # the handler and normal path call the type's own finish(): a call on self resolves by the
+    # type's name to all n finish()es
+    return same_named_workers(
+        n,
+        "            taskID = UIApplication.shared.beginBackgroundTask { [weak self] in self?.finish() }\n"
+        "            prepare()\n            finish()\n",
+        "        func prepare() { }\n"
+        "        func finish() { UIApplication.shared.endBackgroundTask(taskID); taskID = .invalid }\n")
 
 
 @shape("same_named_nested_types_quiet_helpers", 256)
 def _(n):
-    # the same, with a handler calling a helper that neither ends the task nor works: no answer
-    # stops early, so each call's n candidates are all read
-    files = {}
-    for i in range(n):
-        files["F%d.swift" % i] = (
-            "import UIKit\nenum O%d {\n    final class Worker {\n"
-            "        var taskID: UIBackgroundTaskIdentifier = .invalid\n"
-            "        func start() {\n            taskID = UIApplication.shared.beginBackgroundTask { [weak self] in\n"
-            "                self?.note()\n                " + END.replace("self.", "self?.").replace("self?.taskID)", "self?.taskID ?? .invalid)").replace("; self?.taskID = .invalid", "") + "\n"
-            "            }\n            note()\n        }\n"
-            "        func note() { }\n"
-            "    }\n}\n") % i
-    return files
+    # the handler calls a helper that neither ends the task nor works: no answer stops early, so
+    # each call's n candidates are all read
+    return same_named_workers(
+        n,
+        "            taskID = UIApplication.shared.beginBackgroundTask { [weak self] in\n"
+        "                self?.note()\n"
+        "                UIApplication.shared.endBackgroundTask(self?.taskID ?? .invalid)\n"
+        "            }\n            note()\n",
+        "        func note() { }\n")
 
 
 # --- many begin calls -----------------------------------------------------------------------

@@ -102,14 +102,11 @@ public enum SourceReader {
     /// with 2,602 NULs that compiles: refusing it failed that project's lint.)
     @discardableResult
     static func blankNULs(_ bytes: UnsafeMutableBufferPointer<UInt8>) -> Int {
-        guard let base = bytes.baseAddress else { return 0 }
         var count = 0
-        var position = 0
-        while position < bytes.count, let found = memchr(base + position, 0, bytes.count - position) {
-            let offset = UnsafeMutableRawPointer(found) - UnsafeMutableRawPointer(base)
-            base[offset] = UInt8(ascii: " ")
+        ByteSearch.forEachOffset(of: 0, in: UnsafeBufferPointer(bytes)) { offset in
+            bytes[offset] = UInt8(ascii: " ")
             count += 1
-            position = offset + 1
+            return true
         }
         return count
     }

@@ -88,15 +88,10 @@ enum UnicodeCharacters {
     }
 
     /// Calls `visit` with the offset of each non-breaking space, jumping from one `C2` byte to
-    /// the next (`memchr`): files whose comments hold one are common enough that a byte loop
-    /// over them showed in a run. `visit` returns whether to go on.
+    /// the next (files whose comments hold one are common). `visit` returns whether to go on.
     private static func forEachNonBreakingSpace(in buffer: UnsafeBufferPointer<UInt8>, _ visit: (Int) -> Bool) {
-        guard let base = buffer.baseAddress else { return }
-        var from = 0
-        while from < buffer.count, let hit = memchr(base + from, 0xC2, buffer.count - from) {
-            let index = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-            if isNonBreakingSpace(at: index, in: buffer), !visit(index) { return }
-            from = index + 1
+        ByteSearch.forEachOffset(of: 0xC2, in: buffer) { index in
+            !isNonBreakingSpace(at: index, in: buffer) || visit(index)
         }
     }
 }

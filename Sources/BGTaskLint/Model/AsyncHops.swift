@@ -24,25 +24,9 @@ extension CodeFacts {
     func callsBeforeReturning(_ calls: [CallSite], below body: Int) -> [CallSite] {
         let hops = hopClosures(among: calls)
         guard !hops.isEmpty else { return calls }
-        var insideHop: [Int: Bool] = [:]
+        var hopAround: [Int: Int?] = [:]
         return calls.filter { call in
-            var chain: [Int] = []
-            var current = tree.scope(of: call.name)
-            var answer = false
-            while current != body, current > 0 {
-                if let known = insideHop[current] {
-                    answer = known
-                    break
-                }
-                if hops.contains(current) {
-                    answer = true
-                    break
-                }
-                chain.append(current)
-                current = tree.scopes[current].parent
-            }
-            for scope in chain { insideHop[scope] = answer }
-            return !answer
+            tree.innermost(of: hops, around: tree.scope(of: call.name), below: body, climbed: &hopAround) == nil
         }
     }
 }

@@ -148,6 +148,30 @@ public final class SyntaxTree: Sendable {
         inner == outer || outer == 0 || (scopes[outer].open < scopes[inner].open && scopes[inner].open < scopes[outer].close)
     }
 
+    /// The innermost scope of `marked` at or around `scope`, climbing no higher than `top`
+    /// (excluded; the file by default), or nil. `climbed` keeps each climbed scope's answer, so a
+    /// file's scopes are climbed once however many ask: a climb per question went up the whole
+    /// chain each time, quadratic under thousands of nested closures.
+    func innermost(of marked: Set<Int>, around scope: Int, below top: Int = 0, climbed: inout [Int: Int?]) -> Int? {
+        var chain: [Int] = []
+        var current = scope
+        var answer: Int?
+        while current != top, current > 0 {
+            if let known = climbed[current] {
+                answer = known
+                break
+            }
+            if marked.contains(current) {
+                answer = current
+                break
+            }
+            chain.append(current)
+            current = scopes[current].parent
+        }
+        for link in chain { climbed[link] = .some(answer) }
+        return answer
+    }
+
     /// The innermost scope around `index` (itself included) that satisfies `predicate`.
     public func enclosingScope(of scopeIndex: Int, where predicate: (Scope) -> Bool) -> Int? {
         var current = scopeIndex

@@ -97,8 +97,8 @@ private final class NormalPathEndings {
     /// Names a declaration's body ends (`endBackgroundTask(name)`), per declaration.
     private var endedNamesByDeclaration: [DeclarationRef: Set<String>] = [:]
     private var endTokensByFile: [Int: [Int]] = [:]
-    /// Scopes climbed by `innermostHandler`: the handler closure around each, or nil for none.
-    private var handlerAround: [DeclarationRef: Int?] = [:]
+    /// Per file, the scopes climbed by `innermostHandler`: the handler closure around each, or nil.
+    private var handlerAround: [Int: [Int: Int?]] = [:]
 
     init(_ context: RuleContext) {
         self.context = context
@@ -307,24 +307,7 @@ private final class NormalPathEndings {
     private func innermostHandler(around scope: Int, inFile file: Int) -> Int? {
         let handlers = context.index.handlerClosures(in: file)
         guard !handlers.isEmpty else { return nil }
-        let tree = context.index.tree(file)
-        var chain: [Int] = []
-        var current = scope
-        var answer: Int?
-        while current > 0 {
-            if let known = handlerAround[DeclarationRef(file: file, scope: current)] {
-                answer = known
-                break
-            }
-            if handlers.contains(current) {
-                answer = current
-                break
-            }
-            chain.append(current)
-            current = tree.scopes[current].parent
-        }
-        for climbed in chain { handlerAround[DeclarationRef(file: file, scope: climbed)] = .some(answer) }
-        return answer
+        return context.index.tree(file).innermost(of: handlers, around: scope, climbed: &handlerAround[file, default: [:]])
     }
 
     /// The `endBackgroundTask` tokens of a file, ascending, found once: a helper's body is then
