@@ -4,7 +4,7 @@
 // expect: none
 import UIKit
 
-final class ExportSession {
+final class ClipExportSession {
     var onExpiration: (() -> Void)?
     var onTimeout: (() -> Void)!
     private var exportTaskID = UIBackgroundTaskIdentifier.invalid

@@ -187,6 +187,26 @@ extension CommandLineTests {
         XCTAssertEqual(linked.status, 1)
     }
 
+    /// Several folders given together: folders apart from each other (`Sources Tests`) lose no
+    /// file though their files are not checked against each other, and a folder given again
+    /// below another, through a link, or spelled otherwise still has its files linted once.
+    func testFoldersGivenTogetherLintEachFileOnce() throws {
+        try FileManager.default.createDirectory(at: root.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        try write("Sources/App/Uploader.swift", Self.missingEnd)
+        try write("Tests/Sync.swift", Self.missingReset)
+        XCTAssertEqual(symlink("Sources", root.appendingPathComponent("Linked").path), 0)
+        let apart = try run(["Sources", "Tests"])
+        XCTAssertEqual(apart.stdoutLines, ["Sources/App/Uploader.swift:\(Self.missingEndLine)", "Tests/Sync.swift:\(Self.missingResetLine)"])
+        XCTAssertEqual(apart.stderr, summary(errors: 1, warnings: 1, files: 2, checked: 2))
+        for folders in [["Sources", "Sources/App"], ["Sources/App", "Sources"], ["Sources", "Linked"], ["Sources", "./Sources/"],
+                        ["Sources", "Tests", root.appendingPathComponent("Sources").path], ["Tests", "Sources/App/.."]] {
+            let result = try run(folders)
+            XCTAssertEqual(result.stdoutLines.filter { $0.hasSuffix("[missing-end-in-expiration-handler]") }.count, 1, "\(folders): \(result.stdout)")
+            XCTAssertEqual(result.status, 1, "\(folders)")
+            XCTAssertTrue(result.stderr.contains("1 error"), "\(folders): \(result.stderr)")
+        }
+    }
+
     /// The path stdin stands for is matched against the configuration like a file on disk
     /// (files on disk are matched once, before they are read; stdin's path after).
     func testStdinPathFollowsTheConfigurationsExcludes() throws {
