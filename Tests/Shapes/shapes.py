@@ -225,6 +225,13 @@ def _(n):
     return {"main.swift": cls(m)}
 
 
+@shape("seq_begin_after_ends_one_function", 64, "n times: an end under an `if`, then a begin with a named handler")
+def _(n):
+    body = "".join("        if taskID != .invalid { UIApplication.shared.endBackgroundTask(taskID) }\n"
+                   "        taskID = UIApplication.shared.beginBackgroundTask(expirationHandler: expire)\n" for _ in range(n))
+    return {"main.swift": cls("    func expire() { %s }\n    func f() {\n%s        work()\n    }\n" % (END, body))}
+
+
 @shape("seq_begin_distinct_props", 64)
 def _(n):
     props = "".join("    var t%d: UIBackgroundTaskIdentifier = .invalid\n" % k for k in range(n))

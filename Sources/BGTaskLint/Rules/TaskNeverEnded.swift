@@ -47,7 +47,10 @@ public struct TaskNeverEnded: Rule {
             code that might end it or that keeps it (a method or initializer storing its parameter, \
             `append`, `set`), returned, or copied elsewhere. Whether that code runs is not checked. A \
             helper's end inside the expiration handler of a begin call of its own does not count: it \
-            runs only if that task expires (a function calling itself on a retry path is not its own end).
+            runs only if that task expires (a function calling itself on a retry path is not its own end). \
+            Nor does an end in the begin call's own function that runs before the call, once: it ends an \
+            earlier task. Code there in a closure, a local function or a `defer` may run later, and code \
+            before a call inside a loop or a closure may run again after it: both still count.
             """
     )
 
@@ -97,6 +100,8 @@ private final class NormalPathEndings {
     /// Names a declaration's body ends (`endBackgroundTask(name)`), per declaration.
     private var endedNamesByDeclaration: [DeclarationRef: Set<String>] = [:]
     private var endTokensByFile: [Int: [Int]] = [:]
+    /// Per function of this file, what `runsLater(inFunction:)` found.
+    private var laterScopes: [Int: (opens: [Int], furthestClose: [Int])] = [:]
     /// Per file, the scopes climbed by `innermostHandler`: the handler closure around each, or nil.
     private var handlerAround: [Int: [Int: Int?]] = [:]
 
@@ -112,6 +117,7 @@ private final class NormalPathEndings {
             return (body.file, scope.open..<(scope.close + 1))
         }
         let handlerName = self.handlerName(begin)
+        let before = runsBefore(begin)
         var isProperty = false
         if case .property = identifier.home { isProperty = true }
         // The begin call's own file first: the ending is usually near the begin, and then the
@@ -124,8 +130,10 @@ private final class NormalPathEndings {
             let region = (file: all.files[position], scope: all.scopes?[position] ?? 0)
             let file = region.file
             let endings = summary(RegionKey(file: file, range: tokens(of: region), isProperty: isProperty))
-            let outsideHandler = excluding ? excluded.flatMap { $0.file == file ? [$0.range] : nil } ?? [] : []
-            let outsideBegin = excluding && file == context.facts.file ? [begin.call.start..<begin.call.end] : []
+            let ownFile = excluding && file == context.facts.file
+            let outsideHandler = (excluding ? excluded.flatMap { $0.file == file ? [$0.range] : nil } ?? [] : [])
+                + (ownFile ? before : [])
+            let outsideBegin = ownFile ? [begin.call.start..<begin.call.end] : []
             // The region is read only as far as needed: an ending usually comes early, and
             // reading on resolves every call (parsing the files that declare them).
             while true {
@@ -148,6 +156,56 @@ private final class NormalPathEndings {
             Set(all.files.indices.filter { isEnded(inRegionAt: $0, excluding: false) }.map { all.files[$0] })
         }
         return endingFiles.contains { $0 != context.facts.file }
+    }
+
+    /// Code of the begin call's function that runs before the call, once: from the body's start
+    /// (or the end of the last closure, local function, type or `defer` body written before the
+    /// call, which may run later) up to the call. An end there ends an earlier task, never this
+    /// one (an earlier task's identifier ended before a new one is begun: reown). None when a
+    /// loop or a closure lies between the call and its function: what comes before the call
+    /// there may run again after it.
+    private func runsBefore(_ begin: BeginCall) -> [Range<Int>] {
+        let tree = context.tree
+        var scope = tree.scope(of: begin.call.start)
+        while tree.scopes[scope].kind != .function {
+            switch tree.scopes[scope].kind {
+            case .block(.conditional), .block(.switch), .block(.do): scope = tree.scopes[scope].parent
+            default: return []
+            }
+        }
+        let later = runsLater(inFunction: scope)
+        // The last of them opening before the call (none contains it: it is in none of them).
+        var low = 0, high = later.opens.count
+        while low < high {
+            let middle = (low + high) / 2
+            if later.opens[middle] < begin.call.start { low = middle + 1 } else { high = middle }
+        }
+        let start = low == 0 ? tree.scopes[scope].body.lowerBound : later.furthestClose[low - 1] + 1
+        return start < begin.call.start ? [start..<begin.call.start] : []
+    }
+
+    /// The closures, local functions and types and `defer` bodies inside a function, in the
+    /// order they open, with the furthest close among each one and those before it: found once
+    /// per function, so that many begin calls in one function cost a binary search each.
+    private func runsLater(inFunction function: Int) -> (opens: [Int], furthestClose: [Int]) {
+        if let known = laterScopes[function] { return known }
+        let tree = context.tree
+        var found: (opens: [Int], furthestClose: [Int]) = ([], [])
+        var next = function + 1
+        // Scopes are numbered in the order their braces open: the function's own come next.
+        while next < tree.scopes.count, tree.scopes[next].open < tree.scopes[function].close {
+            let inner = tree.scopes[next]
+            switch inner.kind {
+            case .closure, .function, .type, .block(.defer):
+                found.opens.append(inner.open)
+                found.furthestClose.append(max(found.furthestClose.last ?? 0, inner.close))
+            default:
+                break
+            }
+            next += 1
+        }
+        laterScopes[function] = found
+        return found
     }
 
     /// The module-wide key of "which files' regions end this identifier": a property by its
