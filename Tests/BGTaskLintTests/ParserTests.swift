@@ -107,6 +107,22 @@ final class ParserTests: XCTestCase {
         XCTAssertNil(parsed.call(at: 1))
     }
 
+    /// swiftc takes a closure opening the next line for the call's trailing closure (Allman
+    /// style), with or without parentheses; an Allman statement body stays a body.
+    func testATrailingClosureMayOpenTheNextLine() throws {
+        let source = "id = app.begin(withName: n)\n{ [weak self] in self?.end() }\nid = app.begin\n{ end() }\n"
+            + "if ready(now)\n{ go() }\nwhile more(items)\n{ go() }\nvar name: String\n{ get { n } }"
+        let parsed = tree(source)
+        let begins = parsed.tokens.indices.filter { parsed.text($0) == "begin" }
+        XCTAssertEqual(try begins.map { try XCTUnwrap(parsed.call(at: $0)).trailingClosures.count }, [1, 1])
+        XCTAssertEqual(parsed.call(at: begins[0])?.labels, ["withName", nil])
+        for name in ["ready", "more"] {
+            let token = try XCTUnwrap(parsed.tokens.indices.first { parsed.text($0) == name })
+            XCTAssertEqual(parsed.call(at: token)?.trailingClosures.count, 0, name)
+        }
+        XCTAssertNil(parsed.call(at: try XCTUnwrap(parsed.tokens.indices.first { parsed.text($0) == "String" })))
+    }
+
     func testClosureSignatureReadsCaptureListAndParameters() {
         let parsed = tree("let c = { [weak self, id = taskID] (task: Task, _) -> Void in self?.finish(id) }")
         let brace = parsed.tokens.indices.first { parsed.tokens[$0].kind == .leftBrace }!
@@ -115,6 +131,15 @@ final class ParserTests: XCTestCase {
         XCTAssertTrue(parsed.capturesSelfWeakly(signature))
         XCTAssertTrue(signature.parameterNames.contains("task"))
         XCTAssertEqual(signature.inToken.map { parsed.text($0) }, "in")
+    }
+
+    /// A closure's attributes come before its capture list: `{ @MainActor [weak self] in`.
+    func testClosureAttributesComeBeforeTheCaptureList() {
+        let parsed = tree("run { @Sendable @MainActor [weak self] (task: Task) in self?.finish(task) }")
+        let brace = parsed.tokens.indices.first { parsed.tokens[$0].kind == .leftBrace }!
+        let signature = parsed.closureSignature(brace: brace)
+        XCTAssertTrue(parsed.capturesSelfWeakly(signature))
+        XCTAssertTrue(signature.parameterNames.contains("task"))
     }
 
     func testAnArrayLiteralIsNotACaptureList() {

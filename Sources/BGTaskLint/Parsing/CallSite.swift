@@ -41,8 +41,9 @@ extension SyntaxTree {
         // A call of an optional or implicitly unwrapped closure: `handler?(task)`, `onExpire!()`.
         // Swift reads `?` or `!` written tight between the name and `(` as postfix, never a ternary.
         if isOptionalCallMark(cursor) { cursor += 1 }
-        guard cursor < tokens.count, !tokens[cursor].newlineBefore,
-              tokens[cursor].kind == .leftParen || tokens[cursor].kind == .leftBrace else { return nil }
+        guard cursor < tokens.count,
+              tokens[cursor].kind == .leftParen && !tokens[cursor].newlineBefore || isTrailingClosureBrace(cursor)
+        else { return nil }
         // `if ready {`: a name followed by a statement body is no call.
         if tokens[cursor].kind == .leftBrace, isControlHeaderBrace(cursor) { return nil }
         var arguments: [CallSite.Argument] = []
@@ -52,8 +53,7 @@ extension SyntaxTree {
             cursor = close + 1
         }
         var trailing: [(label: String?, brace: Int)] = []
-        if cursor < tokens.count, tokens[cursor].kind == .leftBrace, !tokens[cursor].newlineBefore,
-           !isControlHeaderBrace(cursor) {
+        if isTrailingClosureBrace(cursor) {
             trailing.append((nil, cursor))
             cursor = (match(cursor) ?? tokens.count - 1) + 1
             // Further trailing closures: `} completion: { … }`.
@@ -73,6 +73,17 @@ extension SyntaxTree {
         guard index + 1 < tokens.count, isToken(index, .operator, "?") || isToken(index, .operator, "!") else { return false }
         return !tokens[index].spaceBefore && !tokens[index].newlineBefore
             && tokens[index + 1].kind == .leftParen && !tokens[index + 1].spaceBefore && !tokens[index + 1].newlineBefore
+    }
+
+    /// Whether token `index` opens a trailing closure of what comes before it: a `{` on the same
+    /// line that opens no statement body, or a closure's `{` opening the next line, which swiftc
+    /// also takes for a trailing closure (Allman style: `beginBackgroundTask(withName: n)⏎{ … }`)
+    /// wherever a closure may follow an expression (not in an `if` or `while` condition, where
+    /// the builder made that brace the statement's body).
+    private func isTrailingClosureBrace(_ index: Int) -> Bool {
+        guard index < tokens.count, tokens[index].kind == .leftBrace else { return false }
+        guard tokens[index].newlineBefore else { return !isControlHeaderBrace(index) }
+        return scope(openedBy: index).map { scopes[$0].kind == .closure } ?? false
     }
 
     /// Whether the brace opens a statement body (`if x {`) rather than a trailing closure (`x {`).

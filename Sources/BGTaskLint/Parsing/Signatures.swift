@@ -18,10 +18,12 @@ public struct FunctionSignature: Sendable {
 
 extension SyntaxTree {
     /// Reads the signature of the closure opened by `brace`; a `[` not followed by `in` is an
-    /// array literal, not a capture list.
+    /// array literal, not a capture list. The closure's attributes come first
+    /// (`{ @MainActor [weak self] in`).
     public func closureSignature(brace: Int) -> ClosureSignature {
         var signature = ClosureSignature(captureList: nil, inToken: nil, parameterNames: [])
         var cursor = brace + 1
+        while isKind(cursor, .attribute) { cursor += 1 }
         var captures: ClosedRange<Int>?
         if isKind(cursor, .leftBracket), let close = match(cursor), close < tokens.count {
             captures = cursor...close
