@@ -299,6 +299,16 @@ final class LexerTests: XCTestCase {
         ])
     }
 
+    /// swiftc reads an operand after `await` (a name to the lexer): `/}/` is a regex there, and
+    /// its brace closes nothing. A name before `/` still divides.
+    func testRegexAfterAwait() {
+        assertTokens("let r = await /}/\nlet q = waits / 2 / 1", [
+            (.keyword, "let"), (.identifier, "r"), (.operator, "="), (.identifier, "await"), (.regex, "/}/"),
+            (.keyword, "let"), (.identifier, "q"), (.operator, "="), (.identifier, "waits"), (.operator, "/"),
+            (.number, "2"), (.operator, "/"), (.number, "1"),
+        ])
+    }
+
     /// §3 row 25.
     func testCompoundDivideAssignThenComment() {
         let source = "n /= 2 // divide, not a regex"

@@ -57,6 +57,17 @@ final class ParserTests: XCTestCase {
         XCTAssertTrue(parsed.isKind(g.close, .rightBrace))
     }
 
+    /// Value generic parameters (Swift 6.2: `struct Vector<let count: Int, Element>`) belong to
+    /// the header: the brace is still the type's or the function's; a protocol's property after a
+    /// bodiless requirement is still a property.
+    func testValueGenericParametersStayInTheirHeader() {
+        let source = "final class Slots<let n: Int, T> { func f<let m: Int>() { } }\n"
+            + "struct Pair<T, let k: Int> { }\nprotocol P { func g()\n var x: Int { get } }"
+        XCTAssertEqual(scopeSummary(tree(source)), [
+            "type-class:Slots", "function:f", "type-struct:Pair", "type-protocol:P", "function:x",
+        ])
+    }
+
     func testStrayClosersDoNotTearDownEnclosingScopes() {
         let parsed = tree("func f() { ) ] let x = 1 }\nfunc g() {}")
         XCTAssertEqual(scopeSummary(parsed), ["function:f", "function:g"])
@@ -78,6 +89,19 @@ final class ParserTests: XCTestCase {
         XCTAssertEqual(call.receiver, ["UIApplication", "shared"])
         XCTAssertEqual(call.labels, ["withName", nil, "completion"])
         XCTAssertEqual(parsed.location(of: call.name), SourceLocation(line: 2, column: 6))
+    }
+
+    /// A member chosen by a postfix `#if` continues the chain written before the `#if`, in each
+    /// clause, and after the `#endif`.
+    func testPostfixIfConfigMembersKeepTheirReceiver() throws {
+        let source = "id = UIApplication.shared\n#if DEBUG\n.first()\n#elseif TEST\n.second()\n#else\n.third()\n#endif\n.fourth()"
+        let parsed = tree(source)
+        for name in ["first", "second", "third", "fourth"] {
+            let token = try XCTUnwrap(parsed.tokens.indices.first { parsed.text($0) == name })
+            let call = try XCTUnwrap(parsed.call(at: token), name)
+            XCTAssertEqual(call.receiver, ["UIApplication", "shared"], name)
+            XCTAssertEqual(parsed.text(call.start), "UIApplication", name)
+        }
     }
 
     func testOptionalChainsAndCallsBelongToTheReceiver() throws {

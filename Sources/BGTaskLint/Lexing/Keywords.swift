@@ -14,7 +14,7 @@ public enum Word: UInt8, Sendable {
     case `guard`, `if`, `in`, `repeat`, `return`, `throw`, `switch`, `where`, `while`
     case `Any`, `as`, `false`, `is`, `nil`, `self`, `Self`, `super`, `throws`, `true`, `try`
     // Contextual words: identifiers to the lexer, but the parser looks for them.
-    case actor, get, set, willSet, didSet, _modify, _read, async
+    case actor, get, set, willSet, didSet, _modify, _read, async, await
 
     /// Reserved words come first in the declaration, so one compare tells them apart.
     public var isReserved: Bool { rawValue >= Word.associatedtype.rawValue && rawValue <= Word.try.rawValue }
@@ -47,7 +47,7 @@ enum Keywords {
         ("Any", .Any), ("as", .as), ("false", .false), ("is", .is), ("nil", .nil), ("self", .self),
         ("Self", .Self), ("super", .super), ("throws", .throws), ("true", .true), ("try", .try),
         ("actor", .actor), ("get", .get), ("set", .set), ("willSet", .willSet), ("didSet", .didSet),
-        ("_modify", ._modify), ("_read", ._read), ("async", .async),
+        ("_modify", ._modify), ("_read", ._read), ("async", .async), ("await", .await),
     ]
 
     /// The longest spelling plus one: names this long or longer are never a `Word`.

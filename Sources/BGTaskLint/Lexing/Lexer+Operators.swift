@@ -122,7 +122,10 @@ extension Lexer {
     private func regexMayStartHere() -> Bool {
         guard let previous = tokens.last else { return true }
         switch previous.kind {
-        case .identifier, .number, .string, .stringSegment, .regex, .rightParen, .rightBracket, .rightBrace,
+        case .identifier:
+            // `await` is a name to the lexer, but swiftc reads an operand after it: `await /}/`.
+            return previous.word == .await
+        case .number, .string, .stringSegment, .regex, .rightParen, .rightBracket, .rightBrace,
              .period, .poundKeyword, .attribute, .unknown, .interpolationClose:
             return false
         case .keyword:

@@ -164,11 +164,23 @@ extension SyntaxTree {
     }
 
     /// The receiver name whose `.` comes right before token `index`, skipping postfix `?` / `!`
-    /// and call or subscript suffixes: `b` for `c` in `a.b()?.c`.
-    fileprivate func receiverLink(before index: Int) -> Int? {
+    /// and call or subscript suffixes: `b` for `c` in `a.b()?.c`. A member chosen by a postfix
+    /// `#if` (`a⏎#if DEBUG⏎.b()⏎#else⏎.c()⏎#endif`) follows what comes before the `#if`: `ifOf`
+    /// gives the `#if` of each `#elseif`, `#else` and `#endif` before `index`.
+    fileprivate func receiverLink(before index: Int, ifOf: [Int: Int]) -> Int? {
         let cursor = index - 1
         guard cursor >= 0, tokens[cursor].kind == .period else { return nil }
         var previous = cursor - 1
+        // Such a member opens the line after a directive's.
+        while tokens[cursor].newlineBefore, previous >= 0, let directive = directiveStartingLine(of: previous) {
+            if text(directive) == "#if" {
+                previous = directive - 1
+            } else if let opening = ifOf[directive] {
+                previous = opening - 1
+            } else {
+                return nil
+            }
+        }
         while previous >= 0 {
             if tokens[previous].kind == .operator, !tokens[previous].spaceBefore,
                isToken(previous, .operator, "?") || isToken(previous, .operator, "!") {
@@ -182,6 +194,13 @@ extension SyntaxTree {
         }
         guard previous >= 0, tokens[previous].kind == .identifier || tokens[previous].kind == .keyword else { return nil }
         return previous
+    }
+
+    /// The `#if`, `#elseif`, `#else` or `#endif` that starts the line of token `index`, if one does.
+    private func directiveStartingLine(of index: Int) -> Int? {
+        var start = index
+        while start > 0, !tokens[start].newlineBefore { start -= 1 }
+        return tokens[start].kind == .poundDirective ? start : nil
     }
 }
 
@@ -202,8 +221,18 @@ struct ReceiverLinks: Sendable {
     init(_ tree: SyntaxTree) {
         var links = [Int32](repeating: -1, count: tree.tokens.count)
         var roots = [Int32](repeating: -1, count: tree.tokens.count)
+        var openIfs: [Int] = []
+        var ifOf: [Int: Int] = [:]
         for index in tree.tokens.indices {
-            if let link = tree.receiverLink(before: index) {
+            if tree.tokens[index].kind == .poundDirective {
+                switch tree.text(index) {
+                case "#if": openIfs.append(index)
+                case "#elseif", "#else": if let opening = openIfs.last { ifOf[index] = opening }
+                case "#endif": if let opening = openIfs.popLast() { ifOf[index] = opening }
+                default: break
+                }
+            }
+            if let link = tree.receiverLink(before: index, ifOf: ifOf) {
                 links[index] = Int32(link)
                 roots[index] = roots[link]
             } else {

@@ -252,11 +252,25 @@ struct ScopeBuilder {
         case .var, .let:
             // `if let x = …`, `guard var …` stay conditions.
             if case .control = pending { return }
+            // A value generic parameter (`struct Vector<let count: Int, Element>`, Swift 6.2) is
+            // part of its type's or function's header.
+            if isGenericClauseStart(index - 1) {
+                switch pending {
+                case .type, .function: return
+                default: break
+                }
+            }
             guard isKind(index + 1, .identifier) else { return }
             pending = .property(name: Int32(index + 1), headerStart: Int32(index))
         default:
             break
         }
+    }
+
+    /// Whether token `index` can come right before a generic parameter: `<` or `,`.
+    private func isGenericClauseStart(_ index: Int) -> Bool {
+        isKind(index, .comma) || isKind(index, .operator) && tokens[index].end - tokens[index].start == 1
+            && bytes[Int(tokens[index].start)] == UInt8(ascii: "<")
     }
 
     /// Whether token `index` is the `}` closing a `repeat { … }` body.
