@@ -348,6 +348,39 @@ final class LexerTests: XCTestCase {
         ])
     }
 
+    /// `#/` with only spaces before its line break opens a multi-line literal too (swiftc's
+    /// `-dump-parse` shows one literal); text after the opener keeps it on one line.
+    func testMultilineExtendedRegexOpenerMayEndInSpaces() {
+        assertTokens("let r = #/  \t\n  [}]+\n  /#\nx", [
+            (.keyword, "let"), (.identifier, "r"), (.operator, "="), (.regex, "#/  \t\n  [}]+\n  /#"), (.identifier, "x"),
+        ])
+        assertTokens("let r = #/ a\n}", [
+            (.keyword, "let"), (.identifier, "r"), (.operator, "="), (.regex, "#/ a"), (.rightBrace, "}"),
+        ])
+    }
+
+    /// A prefix operator glued to a bare regex applies to it (`~/}/`, `!/a/`): swiftc splits the
+    /// operator at the `/`. After an operand the same bytes still divide.
+    func testPrefixOperatorGluedToABareRegex() {
+        assertTokens("let r = ~/}/\nlet s = f(!/a)/)\nlet t = n ~/ 2", [
+            (.keyword, "let"), (.identifier, "r"), (.operator, "="), (.operator, "~"), (.regex, "/}/"),
+            (.keyword, "let"), (.identifier, "s"), (.operator, "="), (.identifier, "f"), (.leftParen, "("),
+            (.operator, "!/"), (.identifier, "a"), (.rightParen, ")"), (.operator, "/"), (.rightParen, ")"),
+            (.keyword, "let"), (.identifier, "t"), (.operator, "="), (.identifier, "n"), (.operator, "~/"), (.number, "2"),
+        ])
+    }
+
+    /// A `)` or `(` inside a character class is one of its characters, not a group: `/[)}]/` is
+    /// a regex (swiftc parses it so), while a bare `)` still makes division.
+    func testParenInACharacterClassKeepsTheRegex() {
+        assertTokens("let r = /[)}]/\nlet s = /[]()]/\nlet d = a / b) / c", [
+            (.keyword, "let"), (.identifier, "r"), (.operator, "="), (.regex, "/[)}]/"),
+            (.keyword, "let"), (.identifier, "s"), (.operator, "="), (.regex, "/[]()]/"),
+            (.keyword, "let"), (.identifier, "d"), (.operator, "="), (.identifier, "a"), (.operator, "/"),
+            (.identifier, "b"), (.rightParen, ")"), (.operator, "/"), (.identifier, "c"),
+        ])
+    }
+
     func testUnterminatedBareRegexAtEndOfFileIsDivision() {
         assertTokens("let r = /abc", [
             (.keyword, "let"), (.identifier, "r"), (.operator, "="), (.operator, "/"), (.identifier, "abc"),

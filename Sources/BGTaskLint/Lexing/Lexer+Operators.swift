@@ -11,6 +11,7 @@ extension Lexer {
     /// assignment `a! = b` and `a?? 0` as `a? ? 0`, and a linter must see what the compiler sees.
     mutating func lexOperator() {
         let start = position
+        let expectsOperand = regexMayStartHere()
         let first = bytes[position]
         position += first < 0x80 ? 1 : UnicodeCharacters.scalar(at: position, in: bytes)?.length ?? 1
         let leftBound = !pendingFlags.contains(.spaceBefore) && tokens.last.map(Lexer.bindsOperatorToTheLeft) == true
@@ -30,6 +31,14 @@ extension Lexer {
                 continue
             }
             guard isClass(byte, ByteClass.operatorByte) || (startsWithDot && byte == UInt8(ascii: ".")) else { break }
+            // A prefix operator written against a bare regex applies to it (`~/}/`, `!/a/`):
+            // swiftc splits the operator at the `/` when a regex can be lexed from there.
+            if byte == UInt8(ascii: "/"), expectsOperand, let end = bareRegexEnd(from: position) {
+                emit(.operator, from: start)
+                let regexStart = position
+                position = end
+                return emit(.regex, from: regexStart)
+            }
             position += 1
         }
         emit(.operator, from: start)
@@ -50,13 +59,26 @@ extension Lexer {
     /// Lexes `/…/` when swiftc would: in expression position, not followed by a space, closed on
     /// the same line, not ending in a space and with no unbalanced `)` (else it is division).
     mutating func lexBareRegexIfPossible() -> Bool {
-        guard regexMayStartHere(), let first = peek(1) else { return false }
+        guard regexMayStartHere(), let end = bareRegexEnd(from: position) else { return false }
+        let start = position
+        position = end
+        emit(.regex, from: start)
+        return true
+    }
+
+    /// Where a bare regex opening with the `/` at `start` would end (past its closing `/`), or
+    /// nil when swiftc would read division there. A `(` or `)` inside a character class
+    /// (`/[)}]/`) is a character of the class, not a group.
+    func bareRegexEnd(from start: Int) -> Int? {
+        guard start + 1 < bytes.count else { return nil }
+        let first = bytes[start + 1]
         if first == UInt8(ascii: " ") || first == UInt8(ascii: "\t") || first == UInt8(ascii: "\n")
             || first == UInt8(ascii: "\r") {
-            return false
+            return nil
         }
-        var scan = position + 1
+        var scan = start + 1
         var parenBalance = 0
+        var classDepth = 0
         while scan < bytes.count {
             switch bytes[scan] {
             case UInt8(ascii: "\\"):
@@ -64,25 +86,29 @@ extension Lexer {
                 scan += Lexer.isLineBreak(at: scan + 1, in: bytes) ? 1 : 2
                 continue
             case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
-                return false
-            case UInt8(ascii: "("):
+                return nil
+            case UInt8(ascii: "["):
+                classDepth += 1
+                // A `]` first in a class (after `[` or `[^`) is one of its characters.
+                if scan + 1 < bytes.count, bytes[scan + 1] == UInt8(ascii: "^") { scan += 1 }
+                if scan + 1 < bytes.count, bytes[scan + 1] == UInt8(ascii: "]") { scan += 1 }
+            case UInt8(ascii: "]") where classDepth > 0:
+                classDepth -= 1
+            case UInt8(ascii: "(") where classDepth == 0:
                 parenBalance += 1
-            case UInt8(ascii: ")"):
+            case UInt8(ascii: ")") where classDepth == 0:
                 parenBalance -= 1
-                if parenBalance < 0 { return false }
+                if parenBalance < 0 { return nil }
             case UInt8(ascii: "/"):
                 let last = bytes[scan - 1]
-                if last == UInt8(ascii: " ") || last == UInt8(ascii: "\t") { return false }
-                let start = position
-                position = scan + 1
-                emit(.regex, from: start)
-                return true
+                if last == UInt8(ascii: " ") || last == UInt8(ascii: "\t") { return nil }
+                return scan + 1
             default:
                 break
             }
             scan += 1
         }
-        return false
+        return nil
     }
 
     /// `#/…/#` (any number of `#`); it may span lines when a line break follows the opener.
@@ -94,7 +120,13 @@ extension Lexer {
     mutating func lexExtendedRegex(hashes: Int) {
         let start = position
         var scan = position + hashes + 1
-        let multiline = scan < bytes.count && (bytes[scan] == UInt8(ascii: "\n") || bytes[scan] == UInt8(ascii: "\r"))
+        // Spaces may come between the opener and the line break (swiftc's `-dump-parse` shows one
+        // literal spanning the lines).
+        var afterOpener = scan
+        while afterOpener < bytes.count, bytes[afterOpener] == UInt8(ascii: " ") || bytes[afterOpener] == UInt8(ascii: "\t") {
+            afterOpener += 1
+        }
+        let multiline = afterOpener < bytes.count && (bytes[afterOpener] == UInt8(ascii: "\n") || bytes[afterOpener] == UInt8(ascii: "\r"))
         while scan < bytes.count {
             let byte = bytes[scan]
             if !multiline, byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { break }
