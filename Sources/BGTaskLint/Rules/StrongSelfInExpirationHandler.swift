@@ -51,7 +51,7 @@ public struct StrongSelfInExpirationHandler: Rule {
             is not reported; nor is one wrapped in another value first. In an extension of \
             `UIApplication`, in a type that adopts `UIApplicationDelegate` or `UIWindowSceneDelegate`, \
             in a singleton (a `static let` holds an instance of the type, and all its initializers are \
-            private or fileprivate, or none is public or open and nothing else in the module constructs \
+            private or fileprivate, or none is public, open or package and nothing else in the module constructs \
             it), `self` lives as long as the process (or its scene), so a cycle through it leaks nothing: \
             not reported. An object the application's delegate keeps for the whole run (`let uploader = \
             Uploader()`) lives as long, but is still reported: telling it would mean reading every file \
@@ -107,7 +107,10 @@ public struct StrongSelfInExpirationHandler: Rule {
         context.index.functions(named: "init", in: typeName).contains { declaration in
             let tree = context.index.tree(declaration.ref)
             guard let header = tree.scopes[declaration.ref.scope].headerStart else { return true }
-            return Self.modifiers(before: header, tree).contains { tree.isWord($0, .public) || tree.isWord($0, .open) }
+            // `package` too: other modules of the package can make instances (SE-0386).
+            return Self.modifiers(before: header, tree).contains {
+                tree.isWord($0, .public) || tree.isWord($0, .open) || tree.isWord($0, "package")
+            }
         }
     }
 
@@ -141,9 +144,9 @@ public struct StrongSelfInExpirationHandler: Rule {
 
     /// Whether the type is a singleton: a `static let` holds an instance of it
     /// (`static let shared = Manager()`), and no other instance can be made — every initializer
-    /// it declares is private or fileprivate, or none is public or open (the module is all that
-    /// can call them) and nothing else in the module constructs it. Answered once per type for
-    /// the module.
+    /// it declares is private or fileprivate, or none is public, open or package (the module is
+    /// all that can call them) and nothing else in the module constructs it. Answered once per
+    /// type for the module.
     private func isSingleton(_ typeName: String, _ context: RuleContext) -> Bool {
         context.index.shared("singleton:" + typeName) { () -> Bool in
             let initializers = context.index.functions(named: "init", in: typeName)
