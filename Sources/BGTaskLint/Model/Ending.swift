@@ -183,6 +183,25 @@ extension CodeFacts {
         return handedTheTask || calledOnTheTask ? .unknown : .no
     }
 
+    /// Whether the function or closure `scope` declares parameter `name` as `@autoclosure`
+    /// (`_ message: @autoclosure () -> String`).
+    private func isAutoclosureParameter(_ name: String, of scope: Int) -> Bool {
+        guard scope < tree.scopes.count, let header = tree.scopes[scope].headerStart else { return false }
+        var index = header
+        while index < tree.scopes[scope].open {
+            if tree.isKind(index, .identifier), tree.name(index) == name, tree.isKind(index + 1, .colon) {
+                var type = index + 2
+                while tree.isKind(type, .attribute) {
+                    if tree.text(type) == "@autoclosure" { return true }
+                    type += 1
+                }
+                return false
+            }
+            index += 1
+        }
+        return false
+    }
+
     /// Words that suggest a call ends or tears something down, matched at camel-case word starts
     /// (`sendEvent` is not `end`).
     static let endingWords = [
@@ -222,11 +241,16 @@ extension CodeFacts {
     /// it (`unknown`); a bare call or a method of another object only when its name or its
     /// receiver says so (`finishUpload()`, `lease.end()`) — a logger's plumbing does not.
     private func unresolvedEnding(of call: CallSite, named name: String) -> Ending {
+        // A `BGTask`'s completion: it ends that task, never a UIKit background task.
+        if name == "setTaskCompleted" { return .no }
         let context = tree.scope(of: call.name)
         if let receiver = call.receiver.last {
             if receiver == "super" || isSelfAlias(receiver, around: context) { return .unknown }
-        } else if let local = identifier(named: name, before: call.name, around: context), case .local = local.home {
-            return .unknown // a closure the code was handed (`handler(…)`, `completion()`): a wrapper
+        } else if let local = identifier(named: name, before: call.name, around: context), case .local(let home) = local.home {
+            // An `@autoclosure` parameter is its caller's argument expression (`log("expired")`),
+            // read where the caller wrote it; any other closure the code was handed
+            // (`handler(…)`, `completion()`) makes it a wrapper.
+            return local.isParameter && isAutoclosureParameter(name, of: home) ? .no : .unknown
         }
         if CodeFacts.containsWord(name, from: CodeFacts.endingWords) { return .unknown }
         if call.receiver.contains(where: { CodeFacts.containsWord($0, from: CodeFacts.taskHolderWords) }) { return .unknown }

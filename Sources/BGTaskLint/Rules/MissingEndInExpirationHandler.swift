@@ -48,7 +48,10 @@ public struct MissingEndInExpirationHandler: Rule {
             Helpers are followed through the analysed files (any depth up to 12). A handler that calls \
             something the analyzer cannot see into — a method declared outside the analysed files, a \
             closure parameter (a wrapper forwarding its handler), a method whose name says it ends or \
-            tears down (`finishUpload`, `stopSync`) — is given the benefit of the doubt. A handler passed \
+            tears down (`finishUpload`, `stopSync`), any method of an object whose name says it holds a \
+            task (`lease.end()`, `backgroundTask.cancel()`) — is given the benefit of the doubt. Not so \
+            `BGTask.setTaskCompleted(success:)`, which completes a scheduler's task and never ends this one, \
+            nor an `@autoclosure` parameter, which is the caller's own argument. A handler passed \
             as a reference to a method of another object that no analysed file declares \
             (`expirationHandler: work.cancel`) is judged as the closure calling it would be. An end inside \
             an asynchronous hop counts as an end here (that case has its own rule); an end inside the \

@@ -180,24 +180,45 @@ public struct StrongSelfInExpirationHandler: Rule {
         }
     }
 
-    /// The instances a type body holds in its own `static let name = TypeName(…)` (or `Self(…)`,
-    /// or with a type annotation before the `=`) members: the tokens after the `=`.
+    /// The instances a type body holds in its own `static let` members: the construction after
+    /// the `=` — `TypeName(…)`, `TypeName.init(…)`, `Self(…)`, `.init(…)` under a type annotation
+    /// naming the type (`static let shared: Manager = .init()`), or every construction in a
+    /// closure called right there (`static let shared: Manager = { let m = Manager(); …; return m }()`).
     private func ownInstances(_ body: DeclarationRef, typeName: String, _ tree: SyntaxTree) -> [Int] {
         let scope = tree.scopes[body.scope]
         var found: [Int] = []
         for index in scope.open..<scope.close where tree.isWord(index, .static) && tree.isWord(index + 1, .let)
             && tree.scope(of: index) == body.scope {
             var cursor = index + 2
+            var annotatesType = false
             while cursor < scope.close, !tree.tokens[cursor].newlineBefore, !tree.isToken(cursor, .operator, "=") {
+                if tree.isKind(cursor - 1, .colon), names(typeName, at: cursor, tree) { annotatesType = true }
                 cursor += 1
             }
-            guard tree.isToken(cursor, .operator, "="), tree.isKind(cursor + 2, .leftParen) else { continue }
-            let instance = cursor + 1
-            if tree.isWord(instance, .Self) || tree.isKind(instance, .identifier) && tree.name(instance) == typeName {
-                found.append(instance)
+            guard tree.isToken(cursor, .operator, "=") else { continue }
+            let value = cursor + 1
+            if isConstruction(of: typeName, at: value, tree) {
+                found.append(value)
+            } else if annotatesType, tree.isKind(value, .period), tree.isWord(value + 1, .`init`), tree.isKind(value + 2, .leftParen) {
+                found.append(value)
+            } else if tree.isKind(value, .leftBrace), let close = tree.match(value), tree.isKind(close + 1, .leftParen),
+                      tree.isKind(close + 2, .rightParen) {
+                found += (value + 1..<close).filter { isConstruction(of: typeName, at: $0, tree) }
             }
         }
         return found
+    }
+
+    /// Whether token `index` names the type (or is `Self`).
+    private func names(_ typeName: String, at index: Int, _ tree: SyntaxTree) -> Bool {
+        tree.isWord(index, .Self) || tree.isKind(index, .identifier) && tree.name(index) == typeName
+    }
+
+    /// Whether token `index` starts `TypeName(…)`, `TypeName.init(…)` or `Self(…)`.
+    private func isConstruction(of typeName: String, at index: Int, _ tree: SyntaxTree) -> Bool {
+        guard names(typeName, at: index, tree), !tree.isKind(index - 1, .period) else { return false }
+        return tree.isKind(index + 1, .leftParen)
+            || tree.isKind(index + 1, .period) && tree.isWord(index + 2, .`init`) && tree.isKind(index + 3, .leftParen)
     }
 
     /// In a `static func` / `class func`, `self` is the type: nothing to leak.
