@@ -91,14 +91,14 @@ extension CodeFacts {
         }
         if let target = assignmentTarget(of: call) {
             let last = target.upperBound - 1
-            if tree.isKind(last, .identifier), tree.text(last) == "_", !tree.isKind(last - 1, .period) {
-                return .discarded
-            }
+            if isWildcard(last), !tree.isKind(last - 1, .period) { return .discarded }
             let start = target.lowerBound
             if tree.isWord(start, .let) || tree.isWord(start, .var) || tree.isWord(start, .private)
                 || tree.isWord(start, .fileprivate) || tree.isWord(start, .static) {
                 let nameToken = target.first { tree.isKind($0, .identifier) && !isModifier($0) }
                 guard let nameToken else { return .other }
+                // `let _: T = …` binds nothing, like `let _ = …`.
+                if isWildcard(nameToken) { return .discarded }
                 return identifier(in: nameToken..<(nameToken + 1), at: call.name).map(BeginResultUse.assigned) ?? .other
             }
             return identifier(in: target, at: call.name).map(BeginResultUse.assigned) ?? .other
@@ -138,6 +138,10 @@ extension CodeFacts {
         var before = call.start - 1
         while before >= 0, tree.isWord(before, .try) || tree.isWord(before, "await") { before -= 1 }
         return before
+    }
+
+    private func isWildcard(_ token: Int) -> Bool {
+        tree.isKind(token, .identifier) && tree.text(token) == "_"
     }
 
     private func isModifier(_ index: Int) -> Bool {
