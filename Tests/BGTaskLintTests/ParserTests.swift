@@ -212,4 +212,27 @@ final class ParserTests: XCTestCase {
             "function:g", "closure", "block-conditional", "function:tag", "closure",
         ])
     }
+
+    // MARK: - Statement bounds
+
+    func testACaseLabelOnTheLineIsNotPartOfTheStatement() throws {
+        let parsed = tree("""
+            switch n {
+            case .a(let x), .b(x: let x): id = begin()
+            @unknown default: self.id = begin()
+            }
+            """)
+        let assignments = parsed.tokens.indices.filter { parsed.isToken($0, .operator, "=") }
+        XCTAssertEqual(assignments.map { parsed.text(parsed.lineStatementStart(of: $0 - 1)) }, ["id", "self"])
+        // A condition's pattern is no label.
+        let other = tree("""
+            switch n {
+            case 0:
+                if ok,
+                case .some(let v) = w { }
+            }
+            """)
+        let pattern = try XCTUnwrap(other.tokens.indices.last { other.isWord($0, .case) })
+        XCTAssertNil(other.caseLabelColon(startingAt: pattern, before: other.tokens.count))
+    }
 }

@@ -123,14 +123,11 @@ extension CodeFacts {
         return assignmentTarget(before: before)
     }
 
-    /// What the `=` at token `equals` assigns to: from the statement's start up to it.
+    /// What the `=` at token `equals` assigns to: from the statement's start (past a `case …:`
+    /// label on the line) up to it.
     public func assignmentTarget(before equals: Int) -> Range<Int> {
-        var start = equals - 1
-        while start > 0, !tree.tokens[start].newlineBefore, tree.tokens[start - 1].kind != .semicolon,
-              tree.tokens[start - 1].kind != .leftBrace, !tree.isWord(start - 1, .in) {
-            start -= 1
-        }
-        return start..<equals
+        guard equals > 0 else { return equals..<equals }
+        return tree.lineStatementStart(of: equals - 1)..<equals
     }
 
     /// The token before the call, past any `try` or `await` in front of it.
