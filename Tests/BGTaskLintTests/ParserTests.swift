@@ -213,6 +213,47 @@ final class ParserTests: XCTestCase {
         ])
     }
 
+    // MARK: - Where a statement's value goes (StatementValue)
+
+    /// Where the value of the `occurrence`th call of `begin` in `source`, as a statement, goes.
+    private func valueOfBegin(_ source: String, occurrence: Int = 0) -> (tree: SyntaxTree, value: StatementValue) {
+        let parsed = tree(source)
+        let names = parsed.tokens.indices.filter { parsed.text($0) == "begin" }
+        let call = parsed.call(at: names[occurrence])!
+        return (parsed, parsed.value(ofStatementAfter: call.start - 1, endingAt: call.end))
+    }
+
+    func testOnlyStatementOfAClosureOrOfABodyDeclaringAResultIsItsValue() {
+        XCTAssertEqual(valueOfBegin("run { begin() }").value, .closureResult)
+        XCTAssertEqual(valueOfBegin("run { task in begin() }").value, .closureResult)
+        XCTAssertEqual(valueOfBegin("func f() async throws -> ID {\n    begin()\n}").value, .functionResult)
+        XCTAssertEqual(valueOfBegin("var id: ID { begin() }").value, .functionResult)
+        XCTAssertEqual(valueOfBegin("var id: ID { get { begin() } set { } }").value, .functionResult)
+        XCTAssertEqual(valueOfBegin("subscript(i: Int) -> ID { begin() }").value, .functionResult)
+    }
+
+    func testOnlyStatementOfABodyOfStatementsIsDropped() {
+        for source in [
+            "func f() { begin() }", "func f() -> Void { begin() }", "func f() -> () { begin() }",
+            "func f<T>(_ t: T) where T: P { begin() }", "init() { begin() }", "var x = 0 { didSet { begin() } }",
+            "var id: ID { get { id } set { begin() } }", "if ok { begin() }", "for x in xs { begin() }",
+            "while ok { begin() }", "do { begin() }", "guard ok else { begin() }", "defer { begin() }",
+            "if ok { begin() } else if other { x() }", "func f() { begin(); log() }",
+        ] {
+            XCTAssertEqual(valueOfBegin(source).value, .dropped, source)
+        }
+    }
+
+    func testBranchOfAnIfChainEndingInElseSpansTheChain() {
+        let source = "id = if a { begin() } else if list.contains { $0 } {\n    begin()\n} else { begin() }\nnext()"
+        for occurrence in 0..<3 {
+            let (parsed, value) = valueOfBegin(source, occurrence: occurrence)
+            guard case .branch(let chain) = value else { return XCTFail("\(occurrence): \(value)") }
+            XCTAssertEqual(parsed.text(chain.lowerBound), "if")
+            XCTAssertEqual(parsed.text(chain.upperBound), "next")
+        }
+    }
+
     // MARK: - Statement bounds
 
     func testACaseLabelOnTheLineIsNotPartOfTheStatement() throws {

@@ -1,7 +1,21 @@
-/// Where a statement begins, read from the tokens (what an assignment assigns to), and the
-/// `case …:` labels that may stand in front of it on its line.
+/// Where statements begin and end, read from the tokens: enough to tell a call standing as a
+/// statement of its own from one inside an expression, and what an assignment assigns to.
 extension SyntaxTree {
     // MARK: - Statement bounds
+
+    /// Whether an expression starting at `start`, after token `before` (the token in front of it,
+    /// past any `try` or `await`), begins a statement: first on its line, or after `;`, `{` or a
+    /// closure's `in`.
+    func startsStatement(_ start: Int, after before: Int) -> Bool {
+        before < 0 || tokens[start].newlineBefore || isKind(before, .semicolon) || isKind(before, .leftBrace)
+            || isWord(before, .in)
+    }
+
+    /// Whether an expression ending just before token `end` ends its statement: the next token is
+    /// on a new line, a `;`, the `}` of the body around it, or the end of the file.
+    func endsStatement(at end: Int) -> Bool {
+        end >= tokens.count || tokens[end].newlineBefore || isKind(end, .semicolon) || isKind(end, .rightBrace)
+    }
 
     /// The first token of the statement holding `token`, read back on its line only: after a `;`,
     /// a `{`, a closure's `in` or a `case …:` label on the line (`case 0: taskID = …` starts at
