@@ -254,6 +254,26 @@ final class ParserTests: XCTestCase {
         }
     }
 
+    func testOnlyStatementOfACaseIsABranchOfItsSwitch() {
+        let source = """
+            id = switch n {
+            case 0:
+                begin()
+            case .pair(a: 1, b: _): begin()
+            @unknown default:
+                begin()
+            }
+            next()
+            """
+        for occurrence in 0..<3 {
+            let (parsed, value) = valueOfBegin(source, occurrence: occurrence)
+            guard case .branch(let whole) = value else { return XCTFail("\(occurrence): \(value)") }
+            XCTAssertEqual(parsed.text(whole.lowerBound), "switch")
+            XCTAssertEqual(parsed.text(whole.upperBound), "next")
+        }
+        XCTAssertEqual(valueOfBegin("switch n {\ncase 0:\n    begin()\n    log()\ndefault: break\n}").value, .dropped)
+    }
+
     // MARK: - Statement bounds
 
     func testACaseLabelOnTheLineIsNotPartOfTheStatement() throws {
@@ -265,14 +285,20 @@ final class ParserTests: XCTestCase {
             """)
         let assignments = parsed.tokens.indices.filter { parsed.isToken($0, .operator, "=") }
         XCTAssertEqual(assignments.map { parsed.text(parsed.lineStatementStart(of: $0 - 1)) }, ["id", "self"])
-        // A condition's pattern is no label.
+        let colons = parsed.tokens.indices.filter { parsed.isKind($0, .colon) }
+        XCTAssertEqual(colons.map { parsed.endsCaseLabel($0) }, [false, true, true])
+        // Colons of a dictionary, a ternary or a condition's pattern are no label's.
         let other = tree("""
             switch n {
             case 0:
+                let d = [k: v]
+                x = a ? b : c
                 if ok,
                 case .some(let v) = w { }
             }
             """)
+        let otherColons = other.tokens.indices.filter { other.isKind($0, .colon) }
+        XCTAssertEqual(otherColons.map { other.endsCaseLabel($0) }, [true, false, false])
         let pattern = try XCTUnwrap(other.tokens.indices.last { other.isWord($0, .case) })
         XCTAssertNil(other.caseLabelColon(startingAt: pattern, before: other.tokens.count))
     }

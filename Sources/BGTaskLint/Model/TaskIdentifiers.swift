@@ -89,8 +89,8 @@ extension CodeFacts {
            tree.tokens[call.end].kind == .period || tree.tokens[call.end].kind == .operator {
             return .other
         }
-        // The value's expression: the call, then the `if` expression it is a branch of, outwards,
-        // until something takes the value or drops it.
+        // The value's expression: the call, then the `if` or `switch` expression it is a branch
+        // of, outwards, until something takes the value or drops it.
         var expression = call.start..<call.end
         var isBranch = false
         while true {
@@ -109,8 +109,8 @@ extension CodeFacts {
                 return .discarded
             case .closureResult:
                 // A closure's single call is taken for its result (its type is not read), but an
-                // `if` alone in a closure is a statement to swiftc when the closure returns Void,
-                // as most do (completion handlers, dispatched blocks).
+                // `if` or `switch` alone in a closure is a statement to swiftc when the closure
+                // returns Void, as most do (completion handlers, dispatched blocks).
                 return isBranch ? .discarded : .other
             case .functionResult, .unknown:
                 return .other

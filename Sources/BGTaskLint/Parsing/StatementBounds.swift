@@ -4,11 +4,11 @@ extension SyntaxTree {
     // MARK: - Statement bounds
 
     /// Whether an expression starting at `start`, after token `before` (the token in front of it,
-    /// past any `try` or `await`), begins a statement: first on its line, or after `;`, `{` or a
-    /// closure's `in`.
+    /// past any `try` or `await`), begins a statement: first on its line, or after `;`, `{`, a
+    /// closure's `in` or a `case …:` label.
     func startsStatement(_ start: Int, after before: Int) -> Bool {
         before < 0 || tokens[start].newlineBefore || isKind(before, .semicolon) || isKind(before, .leftBrace)
-            || isWord(before, .in)
+            || isWord(before, .in) || endsCaseLabel(before)
     }
 
     /// Whether an expression ending just before token `end` ends its statement: the next token is
@@ -58,5 +58,17 @@ extension SyntaxTree {
             }
         }
         return nil
+    }
+
+    /// Whether the `:` at `colon` ends a `case …:` or `default:` label that starts its line
+    /// (a label split over lines is not read).
+    func endsCaseLabel(_ colon: Int) -> Bool {
+        guard isKind(colon, .colon) else { return false }
+        var start = colon
+        while start > 0, !tokens[start].newlineBefore, tokens[start - 1].kind != .semicolon,
+              tokens[start - 1].kind != .leftBrace {
+            start -= 1
+        }
+        return caseLabelColon(startingAt: start, before: colon + 1) == colon
     }
 }

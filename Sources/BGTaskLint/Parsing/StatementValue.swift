@@ -2,8 +2,9 @@
 ///
 /// Swift keeps the value of a statement only where the statement is the single expression of
 /// something that has a value: a closure, a function or getter that declares a result, or a
-/// branch of an `if` expression (SE-0380), whose value goes wherever the whole expression goes.
-/// Anywhere else — a body of statements, a function returning Void, a setter — nobody reads it.
+/// branch of an `if` or `switch` expression (SE-0380), whose value goes wherever the whole
+/// expression goes. Anywhere else — a body of statements, a function returning Void, a setter —
+/// nobody reads it.
 public enum StatementValue: Equatable, Sendable {
     /// Nobody reads the value.
     case dropped
@@ -12,8 +13,8 @@ public enum StatementValue: Equatable, Sendable {
     case closureResult
     /// The only statement of a function, getter or subscript that declares a result: returned.
     case functionResult
-    /// A branch of the `if … else …` chain spanning these tokens (`if` to last `}`), which is an
-    /// expression only if its own place takes one.
+    /// A branch of the `if … else …` chain or the `switch` spanning these tokens (keyword to last
+    /// `}`), which is an expression only if its own place takes one.
     case branch(of: Range<Int>)
     /// Too far to follow (see `ifChainLimit`): taken as read, so nothing is reported on a guess.
     case unknown
@@ -30,6 +31,11 @@ extension SyntaxTree {
            before == open || isWord(before, .in) && scope(of: before) == body {
             return value(ofSoleStatementIn: body)
         }
+        // The only statement of a `case`: a branch of the switch.
+        if let switchScope = switchScope(withCaseBodyAfter: before, endingAt: end),
+           let keyword = scopes[switchScope].headerStart {
+            return .branch(of: keyword..<(scopes[switchScope].close + 1))
+        }
         return .dropped
     }
 
@@ -45,6 +51,18 @@ extension SyntaxTree {
             // Loops, `do`, `catch`, `defer`: bodies of statements.
             return .dropped
         }
+    }
+
+    /// The switch whose `case` (or `default`) body is exactly the statement after label colon
+    /// `before`, ending just before `end`: the switch's `}`, the next label or an `#if` clause.
+    private func switchScope(withCaseBodyAfter before: Int, endingAt end: Int) -> Int? {
+        guard isKind(before, .colon) else { return nil }
+        let switchScope = scope(of: before)
+        guard switchScope > 0, scopes[switchScope].kind == .block(.switch), endsCaseLabel(before) else { return nil }
+        let close = scopes[switchScope].close
+        let endsBody = end == close || isKind(end, .poundDirective)
+            || caseLabelColon(startingAt: end, before: close) != nil
+        return endsBody ? switchScope : nil
     }
 
     // MARK: - If chains
