@@ -261,4 +261,94 @@ final class ParserTests: XCTestCase {
             "function:g", "closure", "block-conditional", "function:tag", "closure",
         ])
     }
+
+    // MARK: - Where a statement's value goes (StatementValue)
+
+    /// Where the value of the `occurrence`th call of `begin` in `source`, as a statement, goes.
+    private func valueOfBegin(_ source: String, occurrence: Int = 0) -> (tree: SyntaxTree, value: StatementValue) {
+        let parsed = tree(source)
+        let names = parsed.tokens.indices.filter { parsed.text($0) == "begin" }
+        let call = parsed.call(at: names[occurrence])!
+        return (parsed, parsed.value(ofStatementAfter: call.start - 1, endingAt: call.end))
+    }
+
+    func testOnlyStatementOfAClosureOrOfABodyDeclaringAResultIsItsValue() {
+        XCTAssertEqual(valueOfBegin("run { begin() }").value, .closureResult)
+        XCTAssertEqual(valueOfBegin("run { task in begin() }").value, .closureResult)
+        XCTAssertEqual(valueOfBegin("func f() async throws -> ID {\n    begin()\n}").value, .functionResult)
+        XCTAssertEqual(valueOfBegin("var id: ID { begin() }").value, .functionResult)
+        XCTAssertEqual(valueOfBegin("var id: ID { get { begin() } set { } }").value, .functionResult)
+        XCTAssertEqual(valueOfBegin("subscript(i: Int) -> ID { begin() }").value, .functionResult)
+    }
+
+    func testOnlyStatementOfABodyOfStatementsIsDropped() {
+        for source in [
+            "func f() { begin() }", "func f() -> Void { begin() }", "func f() -> () { begin() }",
+            "func f<T>(_ t: T) where T: P { begin() }", "init() { begin() }", "var x = 0 { didSet { begin() } }",
+            "var id: ID { get { id } set { begin() } }", "if ok { begin() }", "for x in xs { begin() }",
+            "while ok { begin() }", "do { begin() }", "guard ok else { begin() }", "defer { begin() }",
+            "if ok { begin() } else if other { x() }", "func f() { begin(); log() }",
+        ] {
+            XCTAssertEqual(valueOfBegin(source).value, .dropped, source)
+        }
+    }
+
+    func testBranchOfAnIfChainEndingInElseSpansTheChain() {
+        let source = "id = if a { begin() } else if list.contains { $0 } {\n    begin()\n} else { begin() }\nnext()"
+        for occurrence in 0..<3 {
+            let (parsed, value) = valueOfBegin(source, occurrence: occurrence)
+            guard case .branch(let chain) = value else { return XCTFail("\(occurrence): \(value)") }
+            XCTAssertEqual(parsed.text(chain.lowerBound), "if")
+            XCTAssertEqual(parsed.text(chain.upperBound), "next")
+        }
+    }
+
+    func testOnlyStatementOfACaseIsABranchOfItsSwitch() {
+        let source = """
+            id = switch n {
+            case 0:
+                begin()
+            case .pair(a: 1, b: _): begin()
+            @unknown default:
+                begin()
+            }
+            next()
+            """
+        for occurrence in 0..<3 {
+            let (parsed, value) = valueOfBegin(source, occurrence: occurrence)
+            guard case .branch(let whole) = value else { return XCTFail("\(occurrence): \(value)") }
+            XCTAssertEqual(parsed.text(whole.lowerBound), "switch")
+            XCTAssertEqual(parsed.text(whole.upperBound), "next")
+        }
+        XCTAssertEqual(valueOfBegin("switch n {\ncase 0:\n    begin()\n    log()\ndefault: break\n}").value, .dropped)
+    }
+
+    // MARK: - Statement bounds
+
+    func testACaseLabelOnTheLineIsNotPartOfTheStatement() throws {
+        let parsed = tree("""
+            switch n {
+            case .a(let x), .b(x: let x): id = begin()
+            @unknown default: self.id = begin()
+            }
+            """)
+        let assignments = parsed.tokens.indices.filter { parsed.isToken($0, .operator, "=") }
+        XCTAssertEqual(assignments.map { parsed.text(parsed.lineStatementStart(of: $0 - 1)) }, ["id", "self"])
+        let colons = parsed.tokens.indices.filter { parsed.isKind($0, .colon) }
+        XCTAssertEqual(colons.map { parsed.endsCaseLabel($0) }, [false, true, true])
+        // Colons of a dictionary, a ternary or a condition's pattern are no label's.
+        let other = tree("""
+            switch n {
+            case 0:
+                let d = [k: v]
+                x = a ? b : c
+                if ok,
+                case .some(let v) = w { }
+            }
+            """)
+        let otherColons = other.tokens.indices.filter { other.isKind($0, .colon) }
+        XCTAssertEqual(otherColons.map { other.endsCaseLabel($0) }, [true, false, false])
+        let pattern = try XCTUnwrap(other.tokens.indices.last { other.isWord($0, .case) })
+        XCTAssertNil(other.caseLabelColon(startingAt: pattern, before: other.tokens.count))
+    }
 }

@@ -232,6 +232,23 @@ def _(n):
     return {"main.swift": cls("    func expire() { %s }\n    func f() {\n%s        work()\n    }\n" % (END, body))}
 
 
+@shape("if_chain_begins", 64, "an `if … else if … else` statement of n branches, a begin call alone in each")
+def _(n):
+    branches = "".join("        } else if n == %d {\n            UIApplication.shared.beginBackgroundTask { %s }\n"
+                       % (k, END) for k in range(1, n))
+    return {"main.swift": cls("    func f(_ n: Int) {\n        if n == 0 {\n            work()\n%s        } else {\n"
+                              "            UIApplication.shared.beginBackgroundTask { %s }\n        }\n    }\n"
+                              % (branches, END))}
+
+
+@shape("switch_expression_begins", 64, "`taskID = switch n {` with n cases, a begin call alone in each")
+def _(n):
+    cases = "".join("        case %d:\n            UIApplication.shared.beginBackgroundTask { %s }\n" % (k, END)
+                    for k in range(n))
+    return {"main.swift": cls("    func f(_ n: Int) {\n        taskID = switch n {\n%s        default:\n"
+                              "            .invalid\n        }\n        work()\n    }\n" % cases)}
+
+
 @shape("seq_begin_distinct_props", 64)
 def _(n):
     props = "".join("    var t%d: UIBackgroundTaskIdentifier = .invalid\n" % k for k in range(n))

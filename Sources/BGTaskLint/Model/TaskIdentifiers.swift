@@ -89,53 +89,77 @@ extension CodeFacts {
            tree.tokens[call.end].kind == .period || tree.tokens[call.end].kind == .operator {
             return .other
         }
-        if let target = assignmentTarget(of: call) {
-            let last = target.upperBound - 1
-            if tree.isKind(last, .identifier), tree.text(last) == "_", !tree.isKind(last - 1, .period) {
+        // The value's expression: the call, then the `if` or `switch` expression it is a branch
+        // of, outwards, until something takes the value or drops it.
+        var expression = call.start..<call.end
+        var isBranch = false
+        while true {
+            let before = tokenBefore(expression.lowerBound)
+            if tree.isToken(before, .operator, "=") {
+                let use = use(assignedTo: assignmentTarget(before: before), at: call.name)
+                // The rules that follow an assigned identifier read the assignment at the call
+                // (`assignmentTarget(of:)`), which a branch is not next to.
+                if isBranch, case .assigned = use { return .other }
+                return use
+            }
+            guard tree.startsStatement(expression.lowerBound, after: before), !tree.isWord(before, .return),
+                  tree.endsStatement(at: expression.upperBound) else { return .other }
+            switch tree.value(ofStatementAfter: before, endingAt: expression.upperBound) {
+            case .dropped:
                 return .discarded
+            case .closureResult:
+                // A closure's single call is taken for its result (its type is not read), but an
+                // `if` or `switch` alone in a closure is a statement to swiftc when the closure
+                // returns Void, as most do (completion handlers, dispatched blocks).
+                return isBranch ? .discarded : .other
+            case .functionResult, .unknown:
+                return .other
+            case .branch(let whole):
+                expression = whole
+                isBranch = true
             }
-            let start = target.lowerBound
-            if tree.isWord(start, .let) || tree.isWord(start, .var) || tree.isWord(start, .private)
-                || tree.isWord(start, .fileprivate) || tree.isWord(start, .static) {
-                let nameToken = target.first { tree.isKind($0, .identifier) && !isModifier($0) }
-                guard let nameToken else { return .other }
-                return identifier(in: nameToken..<(nameToken + 1), at: call.name).map(BeginResultUse.assigned) ?? .other
-            }
-            return identifier(in: target, at: call.name).map(BeginResultUse.assigned) ?? .other
         }
-        let before = tokenBefore(call)
-        // A statement of its own whose value nobody reads; a lone expression in a closure is its result.
-        let startsStatement = before < 0 || tree.tokens[call.start].newlineBefore
-            || tree.isKind(before, .semicolon) || tree.isKind(before, .leftBrace) || tree.isWord(before, .in)
-        guard startsStatement, !tree.isWord(before, .return) else { return .other }
-        let endsStatement = call.end >= tree.tokens.count || tree.tokens[call.end].newlineBefore
-            || tree.isKind(call.end, .semicolon)
-        let isSoleClosureExpression = (tree.isKind(before, .leftBrace) || tree.isWord(before, .in))
-            && tree.isKind(call.end, .rightBrace)
-        return endsStatement && !isSoleClosureExpression ? .discarded : .other
+    }
+
+    /// What assigning the value to `target` (`x`, `self.x`, `_`, `let x: T`) does with it.
+    private func use(assignedTo target: Range<Int>, at site: Int) -> BeginResultUse {
+        let tree = self.tree
+        let last = target.upperBound - 1
+        if isWildcard(last), !tree.isKind(last - 1, .period) { return .discarded }
+        let start = target.lowerBound
+        if tree.isWord(start, .let) || tree.isWord(start, .var) || tree.isWord(start, .private)
+            || tree.isWord(start, .fileprivate) || tree.isWord(start, .static) {
+            let nameToken = target.first { tree.isKind($0, .identifier) && !isModifier($0) }
+            guard let nameToken else { return .other }
+            // `let _: T = …` binds nothing, like `let _ = …`.
+            if isWildcard(nameToken) { return .discarded }
+            return identifier(in: nameToken..<(nameToken + 1), at: site).map(BeginResultUse.assigned) ?? .other
+        }
+        return identifier(in: target, at: site).map(BeginResultUse.assigned) ?? .other
+    }
+
+    private func isWildcard(_ token: Int) -> Bool {
+        tree.isKind(token, .identifier) && tree.text(token) == "_"
     }
 
     /// What the call's value is assigned to — `x`, `self.x`, `tasks[key]`, `let x: T` — from the
     /// statement's start up to the `=`; nil when the call is no assignment's value.
     public func assignmentTarget(of call: CallSite) -> Range<Int>? {
-        let before = tokenBefore(call)
+        let before = tokenBefore(call.start)
         guard tree.isToken(before, .operator, "=") else { return nil }
         return assignmentTarget(before: before)
     }
 
-    /// What the `=` at token `equals` assigns to: from the statement's start up to it.
+    /// What the `=` at token `equals` assigns to: from the statement's start (past a `case …:`
+    /// label on the line) up to it.
     public func assignmentTarget(before equals: Int) -> Range<Int> {
-        var start = equals - 1
-        while start > 0, !tree.tokens[start].newlineBefore, tree.tokens[start - 1].kind != .semicolon,
-              tree.tokens[start - 1].kind != .leftBrace, !tree.isWord(start - 1, .in) {
-            start -= 1
-        }
-        return start..<equals
+        guard equals > 0 else { return equals..<equals }
+        return tree.lineStatementStart(of: equals - 1)..<equals
     }
 
-    /// The token before the call, past any `try` or `await` in front of it.
-    private func tokenBefore(_ call: CallSite) -> Int {
-        var before = call.start - 1
+    /// The token before an expression starting at `start`, past any `try` or `await` in front of it.
+    private func tokenBefore(_ start: Int) -> Int {
+        var before = start - 1
         while before >= 0, tree.isWord(before, .try) || tree.isWord(before, "await") { before -= 1 }
         return before
     }

@@ -31,8 +31,14 @@ public struct DiscardedTaskIdentifier: Rule {
             }
             """,
         limits: """
-            A call that is the only expression of a closure returns its value and is not reported, nor \
-            is a call whose result feeds anything else (an argument, a `return`, a member access).
+            A call that is the only expression of a closure, or of a function, getter or subscript that \
+            declares a result, returns its value and is not reported; nor is a call that is a branch of an \
+            `if` or `switch` expression whose value is assigned (except to `_`), returned or such a \
+            result, nor a call whose result feeds anything else (an argument, a `return`, a member \
+            access). An `if` or `switch` that is a closure's only statement is read as a statement, as \
+            swiftc reads it in a closure returning Void. Not followed, so not reported: a call on the line \
+            where a `case` label split over lines ends, and a branch of an `if … else if` chain of more \
+            than 256 branches.
             """
     )
 

@@ -1,0 +1,74 @@
+/// Where statements begin and end, read from the tokens: enough to tell a call standing as a
+/// statement of its own from one inside an expression, and what an assignment assigns to.
+extension SyntaxTree {
+    // MARK: - Statement bounds
+
+    /// Whether an expression starting at `start`, after token `before` (the token in front of it,
+    /// past any `try` or `await`), begins a statement: first on its line, or after `;`, `{`, a
+    /// closure's `in` or a `case …:` label.
+    func startsStatement(_ start: Int, after before: Int) -> Bool {
+        before < 0 || tokens[start].newlineBefore || isKind(before, .semicolon) || isKind(before, .leftBrace)
+            || isWord(before, .in) || endsCaseLabel(before)
+    }
+
+    /// Whether an expression ending just before token `end` ends its statement: the next token is
+    /// on a new line, a `;`, the `}` of the body around it, or the end of the file.
+    func endsStatement(at end: Int) -> Bool {
+        end >= tokens.count || tokens[end].newlineBefore || isKind(end, .semicolon) || isKind(end, .rightBrace)
+    }
+
+    /// The first token of the statement holding `token`, read back on its line only: after a `;`,
+    /// a `{`, a closure's `in` or a `case …:` label on the line (`case 0: taskID = …` starts at
+    /// `taskID`), else the line's first token.
+    func lineStatementStart(of token: Int) -> Int {
+        var start = token
+        while start > 0, !tokens[start].newlineBefore, tokens[start - 1].kind != .semicolon,
+              tokens[start - 1].kind != .leftBrace, !isWord(start - 1, .in) {
+            start -= 1
+        }
+        if let colon = caseLabelColon(startingAt: start, before: token) { return colon + 1 }
+        return start
+    }
+
+    // MARK: - Case labels
+
+    /// The `:` ending the `case …:` or `default:` label that starts at token `start`, if the label
+    /// is one of a `switch` and its colon comes before `limit`. Colons inside brackets
+    /// (`case .pair(a: 1):`, `case let d as [K: V]:`) are skipped.
+    func caseLabelColon(startingAt start: Int, before limit: Int) -> Int? {
+        var keyword = start
+        if isKind(keyword, .attribute), isWord(keyword + 1, .default) { keyword += 1 } // `@unknown default:`
+        guard isKind(keyword, .keyword), isWord(keyword, .case) || isWord(keyword, .default) else { return nil }
+        // A label sits right in a switch's braces; a `case` elsewhere declares an enum case or is
+        // a condition's pattern (`if ready,⏎ case .some(let id) = …`).
+        let scope = self.scope(of: keyword)
+        guard scope > 0, scopes[scope].kind == .block(.switch), !isKind(start - 1, .comma),
+              !isWord(start - 1, .if), !isWord(start - 1, .guard), !isWord(start - 1, .while), !isWord(start - 1, .for)
+        else { return nil }
+        var index = keyword + 1
+        while index < limit {
+            switch tokens[index].kind {
+            case .colon:
+                return index
+            case .leftParen, .leftBracket, .leftBrace, .interpolationOpen:
+                guard let close = match(index) else { return nil }
+                index = close + 1
+            default:
+                index += 1
+            }
+        }
+        return nil
+    }
+
+    /// Whether the `:` at `colon` ends a `case …:` or `default:` label that starts its line
+    /// (a label split over lines is not read).
+    func endsCaseLabel(_ colon: Int) -> Bool {
+        guard isKind(colon, .colon) else { return false }
+        var start = colon
+        while start > 0, !tokens[start].newlineBefore, tokens[start - 1].kind != .semicolon,
+              tokens[start - 1].kind != .leftBrace {
+            start -= 1
+        }
+        return caseLabelColon(startingAt: start, before: colon + 1) == colon
+    }
+}
