@@ -58,7 +58,9 @@ extension CodeFacts {
     /// else a global of this file or, if unique, of the module.
     public func identifier(named name: String, before site: Int, around context: Int) -> TaskIdentifier? {
         if let local = localBinding(of: name, before: site, around: context) { return local }
-        if let typeName = tree.typeName(enclosing: context), let isVariable = index.storedProperties(of: typeName)?[name] {
+        // A property's initial value is written in the type's own body (`lazy var id = begin…`).
+        let ownType = tree.scopes[context].kind.isType ? tree.scopes[context].nameToken.map(tree.name) : nil
+        if let typeName = ownType ?? tree.typeName(enclosing: context), let isVariable = index.storedProperties(of: typeName)?[name] {
             return TaskIdentifier(name: name, home: .property(type: typeName), isVariable: isVariable)
         }
         if let isVariable = index.global(name, in: file) {
@@ -126,16 +128,24 @@ extension CodeFacts {
         let tree = self.tree
         let last = target.upperBound - 1
         if isWildcard(last), !tree.isKind(last - 1, .period) { return .discarded }
-        let start = target.lowerBound
-        if tree.isWord(start, .let) || tree.isWord(start, .var) || tree.isWord(start, .private)
-            || tree.isWord(start, .fileprivate) || tree.isWord(start, .static) {
-            let nameToken = target.first { tree.isKind($0, .identifier) && !isModifier($0) }
+        if let keyword = declarationKeyword(in: target) {
+            let nameToken = (keyword + 1..<target.upperBound).first { tree.isKind($0, .identifier) }
             guard let nameToken else { return .other }
             // `let _: T = …` binds nothing, like `let _ = …`.
             if isWildcard(nameToken) { return .discarded }
             return identifier(in: nameToken..<(nameToken + 1), at: site).map(BeginResultUse.assigned) ?? .other
         }
         return identifier(in: target, at: site).map(BeginResultUse.assigned) ?? .other
+    }
+
+    /// The `let` or `var` of a declaration `target` starts, after its modifiers and attributes
+    /// (`private static`, `lazy`, `nonisolated(unsafe)`, `@MainActor`); nil for an assignment or
+    /// a condition (`if let`, `case let`).
+    private func declarationKeyword(in target: Range<Int>) -> Int? {
+        guard let keyword = target.first(where: { tree.isWord($0, .let) || tree.isWord($0, .var) }) else { return nil }
+        let conditionWords: [Word] = [.if, .guard, .while, .case, .for, .switch]
+        return (target.lowerBound..<keyword).contains { index in conditionWords.contains { tree.isWord(index, $0) } }
+            ? nil : keyword
     }
 
     private func isWildcard(_ token: Int) -> Bool {
@@ -162,10 +172,6 @@ extension CodeFacts {
         var before = start - 1
         while before >= 0, tree.isWord(before, .try) || tree.isWord(before, "await") { before -= 1 }
         return before
-    }
-
-    private func isModifier(_ index: Int) -> Bool {
-        ["private", "fileprivate", "public", "internal", "static", "lazy", "weak", "nonisolated"].contains(tree.text(index))
     }
 
     /// Parameter names of one function or closure scope.
