@@ -41,12 +41,13 @@ public struct MissingInvalidReset: Rule {
             A local ended for the last time is left alone: the end is in the body that declares it (not \
             in a loop, nor in a closure other than one that runs once in place: `queue.sync { }`, \
             `performAndWait { }`, `autoreleasepool { }`, a wrapper named for it like \
-            `dispatchSyncOnMain { }`), nothing after it mentions the name, and before \
+            `dispatchSyncOnMain { }`), nothing after it uses the name (showing it in a log, its \
+            `rawValue` or itself interpolated alone, is no use), and before \
             it only that body (such closures included) and expiration handlers read it (UIKit never \
             calls a handler once its task has ended); a closure that only assigns it \
             (`queue.sync { id = self.taskID }`) cannot see a reset. So is an end in an expiration \
             handler written in that body (or in a hop of it, `queue.async { }`, which runs once), when \
-            nothing after it in the handler mentions the name and \
+            nothing after it in the handler uses the name and \
             elsewhere only the body and handlers read it (a copy the body stores has been made by then). \
             A completion closure that also ends it, or a later check, keeps the warning.
             """
@@ -127,7 +128,7 @@ private final class Resets {
     private static let inspectedMentions = 64
 
     /// Whether this end is the last thing done with a local `var`: it is in the function or
-    /// closure body that declares the local, not in a loop there; nothing after it mentions the
+    /// closure body that declares the local, not in a loop there; nothing after it uses the
     /// name; and before it only that body and expiration handlers do. A reset would be a dead
     /// store then: UIKit never calls a task's handler once the task has ended.
     func isLastUse(of identifier: TaskIdentifier, endedBy call: CallSite) -> Bool {
@@ -158,11 +159,20 @@ private final class Resets {
         let homeBody = tree.scopes[home].body
         let mentioned = mentions[identifier.name, default: []]
         let lastReach = inHandler ? tree.scopes[endBody].body.upperBound : homeBody.upperBound
-        if mentioned.hasPosition(in: call.end..<lastReach) { return false }
+        // What follows the end may still read the value (to log it): a read cannot end it again.
+        if mentioned.positions(in: call.end..<lastReach).contains(where: { !isPlainRead($0) }) { return false }
         let others = mentioned.positions(in: homeBody.lowerBound..<call.start)
             + mentioned.positions(in: lastReach..<homeBody.upperBound)
         guard others.count <= Resets.inspectedMentions else { return false }
         return others.allSatisfy { isInBodyOrHandler($0, body: body, handlers: handlers) }
+    }
+
+    /// Whether the mention only reads the identifier's value to show it, which cannot end a
+    /// task: its `rawValue`, or the identifier interpolated alone into a string. (A comparison
+    /// with `.invalid` after the end is what the reset is for: it stays a use.)
+    private func isPlainRead(_ mention: Int) -> Bool {
+        if tree.isKind(mention + 1, .period), tree.isWord(mention + 2, "rawValue") { return true }
+        return tree.isKind(mention - 1, .interpolationOpen) && tree.isKind(mention + 1, .interpolationClose)
     }
 
     /// Whether token `mention` cannot see a reset after the end: it only stores into the local

@@ -89,6 +89,12 @@ public struct StrongSelfInExpirationHandler: Rule {
     /// `livesAsLongAsTheProcess` finds): a cycle through it leaks nothing.
     private func isClassOrActor(_ scope: Int, _ context: RuleContext) -> Bool {
         guard let typeName = context.tree.typeName(enclosing: scope), typeName != "UIApplication" else { return false }
+        // Written in the type's own declaration, the declaration says: another type of the name
+        // (a `struct BookService` nested in an extension of `Notification.Name`) is not this one.
+        if let type = context.tree.enclosingType(of: scope), case .type(let kind) = context.tree.scopes[type].kind,
+           kind != .extension {
+            return kind == .class || kind == .actor
+        }
         switch context.index.kind(ofType: typeName) {
         case .class, .actor, nil: return true
         default: return false
