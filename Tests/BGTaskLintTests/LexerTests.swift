@@ -580,6 +580,28 @@ final class LexerTests: XCTestCase {
         ])
     }
 
+    /// swiftc lexes `.` as an operator head: with operator characters after it, it starts one
+    /// operator (a declared `.&&`, spaced or glued; `.±`), from the differential run (DuetSQL's
+    /// `.&&` and `.||`). Before a name, `(` or a comment it is the member dot.
+    func testOperatorStartingWithDotIsOneToken() {
+        assertTokens("let k = a .&& b || c.||d; e = .some(.±); f = x?.y; g = h./* c */i; j = a..<.b", [
+            (.keyword, "let"), (.identifier, "k"), (.operator, "="),
+            (.identifier, "a"), (.operator, ".&&"), (.identifier, "b"), (.operator, "||"),
+            (.identifier, "c"), (.operator, ".||"), (.identifier, "d"), (.semicolon, ";"),
+            (.identifier, "e"), (.operator, "="), (.period, "."), (.identifier, "some"), (.leftParen, "("),
+            (.operator, ".±"), (.rightParen, ")"), (.semicolon, ";"),
+            (.identifier, "f"), (.operator, "="), (.identifier, "x"), (.operator, "?"), (.period, "."),
+            (.identifier, "y"), (.semicolon, ";"),
+            (.identifier, "g"), (.operator, "="), (.identifier, "h"), (.period, "."), (.identifier, "i"),
+            (.semicolon, ";"),
+            (.identifier, "j"), (.operator, "="), (.identifier, "a"), (.operator, "..<."), (.identifier, "b"),
+        ])
+        assertTokens("let r = f(./a/)", [
+            (.keyword, "let"), (.identifier, "r"), (.operator, "="), (.identifier, "f"), (.leftParen, "("),
+            (.period, "."), (.regex, "/a/"), (.rightParen, ")"),
+        ])
+    }
+
     /// §3 row 42.
     func testKeyPaths() {
         assertTokens(#"let ids = tasks.map(\.id); let kp = \Task.identifier"#, [
