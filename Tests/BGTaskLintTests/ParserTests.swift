@@ -261,4 +261,36 @@ final class ParserTests: XCTestCase {
             "function:g", "closure", "block-conditional", "function:tag", "closure",
         ])
     }
+
+    // MARK: - Found by the seventh hunt's differential run (52,689 files)
+
+    /// `var p: T = Resource { … } { didSet … }`: the second brace holds the property's observers
+    /// (swift-syntax: accessor block), as after `= { … }`; a trailing closure at the end of
+    /// the value stays a closure. Seen in FlowDown (`= .init { … } {`), BridgeClientKMM
+    /// (`.flatMap { … } {`) and nova-wallet.
+    func testObserversAfterAnInitialValueEndingInATrailingClosure() {
+        let source = """
+            final class Field {
+                var placeholder: Resource = Resource { locale in
+                    locale.identifier
+                } {
+                    didSet { refresh() }
+                }
+                var color: UIColor = .init { $0.style } { willSet { } didSet { } }
+                var count = total { didSet { } }
+                func f() {
+                    let made = make { }
+                    handler = { }
+                    let other = make { $0 }
+                    queue.async { }
+                }
+            }
+            """
+        XCTAssertEqual(scopeSummary(tree(source)), [
+            "type-class:Field", "closure", "function:placeholder", "function:placeholder",
+            "closure", "function:color", "function:color", "function:color",
+            "function:count", "function:count",
+            "function:f", "closure", "closure", "closure", "closure",
+        ])
+    }
 }

@@ -39,6 +39,9 @@ struct ScopeBuilder {
         /// A closure inside a statement's header (`if let x = list.first { $0.ok } {`): closing
         /// it leaves the header pending around it.
         var keepsHeaderAround = false
+        /// A trailing closure in a property's initial value (`var p: T = Resource { … }`):
+        /// closing it leaves the property pending when observers follow (`} { didSet {`).
+        var mayPrecedeObservers = false
 
         init(open: Int, kind: TokenKind, scope: Int? = nil) {
             storedOpen = Int32(open)
@@ -314,6 +317,9 @@ struct ScopeBuilder {
     private mutating func openBrace(at index: Int) {
         let parent = currentScope
         var scope = Scope(kind: .closure, open: index, close: tokens.count, parent: parent)
+        var frame = Frame(open: index, kind: .leftBrace, scope: scopes.count)
+        // The header left pending around the brace once it closes (see `close(at:opener:)`).
+        var headerAround: Pending = .none
         switch pending {
         case .none:
             if let accessor = accessorName(before: index, in: parent) {
@@ -340,27 +346,33 @@ struct ScopeBuilder {
         case .control(let kind, let keyword):
             if isTrailingClosureInCondition(at: index) {
                 // The statement's header goes on after this closure: its body is still to come.
-                scopes.append(scope)
-                var frame = Frame(open: index, kind: .leftBrace, scope: scopes.count - 1)
                 frame.keepsHeaderAround = true
-                frames.append(frame)
-                openScopes.append(Int32(scopes.count - 1))
-                return
+                headerAround = pending
+            } else {
+                scope.kind = .block(kind)
+                scope.headerStart = Int(keyword)
             }
-            scope.kind = .block(kind)
-            scope.headerStart = Int(keyword)
         case .property(let nameIndex, let headerStart):
             let name = Int(nameIndex)
-            scope.nameToken = name
-            scope.headerStart = Int(headerStart)
             // `var x: T {` is a computed property (a body run by name); `let x = {` binds a closure.
             // `var x = 0 { didSet {…} }` has observers, also a body run by name.
-            if isTypeAnnotationOnly(from: name + 1, to: index) || startsObserver(index + 1) { scope.kind = .function }
-            else if !isOperator(index - 1, "=") { scope.nameToken = nil; scope.headerStart = nil }
+            if isTypeAnnotationOnly(from: name + 1, to: index) || startsObserver(index + 1) {
+                scope.kind = .function
+                scope.nameToken = name
+                scope.headerStart = Int(headerStart)
+            } else if isOperator(index - 1, "=") {
+                scope.nameToken = name
+                scope.headerStart = Int(headerStart)
+            } else {
+                // A call's trailing closure (`= Resource { … }`): the value is the call's result,
+                // so the closure is bound to no name, but the property's observers may follow it.
+                frame.mayPrecedeObservers = true
+                headerAround = pending
+            }
         }
-        pending = .none
+        pending = headerAround
         scopes.append(scope)
-        frames.append(Frame(open: index, kind: .leftBrace, scope: scopes.count - 1))
+        frames.append(frame)
         openScopes.append(Int32(scopes.count - 1))
     }
 
@@ -559,8 +571,10 @@ struct ScopeBuilder {
             openScopes.removeLast()
             scopes[scope].close = index
             // A body ends the header before it; `)` does not (`func f(x: Int) {`), nor a closure
-            // within the header.
-            if !frame.keepsHeaderAround { pending = .none }
+            // within the header, nor a trailing closure ending a property's value right before
+            // the property's observers (otherwise a later `handler = {` would take its name).
+            let observersFollow = frame.mayPrecedeObservers && isKind(index + 1, .leftBrace) && startsObserver(index + 2)
+            if !frame.keepsHeaderAround && !observersFollow { pending = .none }
         }
         // The partner is the innermost open bracket unless an `#if` clause left one open.
         if openBrackets.last == Int32(frame.open) {
