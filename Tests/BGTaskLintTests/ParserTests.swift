@@ -293,4 +293,29 @@ final class ParserTests: XCTestCase {
             "function:f", "closure", "closure", "closure", "closure",
         ])
     }
+
+    /// `if let v: Int = switch raw { … } {`: a switch expression in a condition; the brace after
+    /// its `}` is the `if`'s body (swift-syntax: code block), not a closure (mlem).
+    func testBraceAfterASwitchExpressionInAConditionIsTheBody() {
+        let source = """
+            func limit(_ raw: Int) -> Int? {
+                if let value: Int = switch raw {
+                case 1: 10
+                default: nil
+                } {
+                    return value
+                } else {
+                    return nil
+                }
+                while let next = switch raw { case 1: 2 default: nil } { }
+                guard let kept = switch raw { default: raw } else { return nil }
+                switch raw { default: break }
+                return value
+            }
+            """
+        XCTAssertEqual(scopeSummary(tree(source)), [
+            "function:limit", "block-switch", "block-conditional", "block-conditional",
+            "block-switch", "block-loop", "block-switch", "block-conditional", "block-switch",
+        ])
+    }
 }

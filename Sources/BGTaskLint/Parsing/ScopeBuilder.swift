@@ -60,6 +60,9 @@ struct ScopeBuilder {
         case function(headerStart: Int32, name: Int32)
         case type(TypeKind, headerStart: Int32)
         case control(BlockKind, keyword: Int32)
+        /// A switch expression in a statement's header (`if let v = switch raw { … } {`): its
+        /// body opens next, and the statement's body after it.
+        case switchInHeader(keyword: Int32, statement: BlockKind, statementKeyword: Int32)
         case property(name: Int32, headerStart: Int32)
     }
 
@@ -244,7 +247,11 @@ struct ScopeBuilder {
         case .for, .while, .repeat:
             pending = .control(.loop, keyword: Int32(index))
         case .switch:
-            pending = .control(.switch, keyword: Int32(index))
+            if case .control(let statement, let statementKeyword) = pending {
+                pending = .switchInHeader(keyword: Int32(index), statement: statement, statementKeyword: statementKeyword)
+            } else {
+                pending = .control(.switch, keyword: Int32(index))
+            }
         case .precedencegroup where isKind(index + 1, .identifier):
             // `precedencegroup P { higherThan: Q }`: attributes, neither code nor a closure.
             pending = .control(.other, keyword: Int32(index))
@@ -352,6 +359,12 @@ struct ScopeBuilder {
                 scope.kind = .block(kind)
                 scope.headerStart = Int(keyword)
             }
+        case .switchInHeader(let keyword, let statement, let statementKeyword):
+            // The switch's body, a block, inside the header: the statement's body is still to come.
+            scope.kind = .block(.switch)
+            scope.headerStart = Int(keyword)
+            frame.keepsHeaderAround = true
+            headerAround = .control(statement, keyword: statementKeyword)
         case .property(let nameIndex, let headerStart):
             let name = Int(nameIndex)
             // `var x: T {` is a computed property (a body run by name); `let x = {` binds a closure.
