@@ -318,4 +318,32 @@ final class ParserTests: XCTestCase {
             "block-switch", "block-loop", "block-switch", "block-conditional", "block-switch",
         ])
     }
+
+    /// `guard let body = try { … }() else {`: after `=` and `try`, `try?`, `try!` or `await` only
+    /// a value can come, so the brace opens a closure (swift-syntax: closure), as it does with no
+    /// effect marker in front (Salesforce's SfapClient).
+    func testClosureAfterTryInAConditionIsAClosure() {
+        let source = """
+            func encode(_ text: String) async throws -> String {
+                guard let body = try {
+                    do { return text.uppercased() }
+                }() else {
+                    throw CocoaError(.coderInvalidValue)
+                }
+                guard let a = try? { 1 }(), let b = try! { 2 }() else { return "" }
+                if let c = await { await value() }() { }
+                if let d = try await { try await value() }() { }
+                if try check() { }
+                while try { false }() { }
+                return body
+            }
+            """
+        XCTAssertEqual(scopeSummary(tree(source)), [
+            "function:encode", "closure", "block-do", "block-conditional",
+            "closure", "closure", "block-conditional",
+            "closure", "block-conditional",
+            "closure", "block-conditional",
+            "block-conditional", "closure", "block-loop",
+        ])
+    }
 }

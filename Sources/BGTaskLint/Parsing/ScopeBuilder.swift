@@ -397,8 +397,10 @@ struct ScopeBuilder {
     /// an operator (`for x in list.filter { $0.ok } {`, `if let s = l.map { … }.first {`).
     /// The look ahead stops after `lookAhead` tokens (a body then), so it stays linear.
     private func isTrailingClosureInCondition(at index: Int) -> Bool {
-        // `guard let event: Event = { … }() else {`: after `=` only a value can come.
-        if index > 0, isOperator(index - 1, "=") { return true }
+        // `guard let event: Event = { … }() else {`: after `=` only a value can come, and so
+        // after `try`, `try?`, `try!` or `await` (`= try { … }()`, `if try { … }() {`).
+        let beforeValue = skippingEffectMarkers(before: index)
+        if beforeValue < index - 1 || isOperator(beforeValue, "=") { return true }
         guard index > 0, index + 1 < tokens.count, !tokens[index + 1].newlineBefore else { return false }
         switch tokens[index - 1].kind {
         case .identifier, .rightParen, .rightBracket, .rightBrace, .string, .number: break
@@ -430,6 +432,26 @@ struct ScopeBuilder {
             cursor += 1
         }
         return false
+    }
+
+    /// The token before `index`, stepping back over the effect markers an expression may start
+    /// with: `try`, `try?`, `try!`, `await` (`try await`, `try? await` …). Each step passes one
+    /// marker, and only the markers right before this brace are passed.
+    private func skippingEffectMarkers(before index: Int) -> Int {
+        var before = index - 1
+        while before >= 0 {
+            if word(before) == .try, tokens[before].kind == .keyword {
+                before -= 1
+            } else if word(before) == .await, tokens[before].kind == .identifier {
+                before -= 1
+            } else if isOperator(before, "?") || isOperator(before, "!"), !tokens[before].spaceBefore,
+                      word(before - 1) == .try, tokens[before - 1].kind == .keyword {
+                before -= 2
+            } else {
+                break
+            }
+        }
+        return before
     }
 
     /// The closure scope of `= { … }()` or `= { … }` right before `index`, when a property's
