@@ -602,6 +602,26 @@ final class LexerTests: XCTestCase {
         ])
     }
 
+    /// In a key path, `.?` and `.!` start an optional component: swiftc's parser and swift-syntax
+    /// split the `.?.` swiftc's lexer makes there into `.`, `?`, `.` (GetStream's `\.?.cId`, which
+    /// the dot-operator change first made one operator). SIMD's `.!=` stays one.
+    func testOptionalKeyPathComponentSplitsAtTheDot() {
+        assertTokens(#"let a = xs.map(\.?.count); b = \A.b.!.c; c = \ .?[0]; d = m .!= n; e = \A.b .!= n"#, [
+            (.keyword, "let"), (.identifier, "a"), (.operator, "="), (.identifier, "xs"), (.period, "."),
+            (.identifier, "map"), (.leftParen, "("), (.backslash, "\\"), (.period, "."), (.operator, "?"),
+            (.period, "."), (.identifier, "count"), (.rightParen, ")"), (.semicolon, ";"),
+            (.identifier, "b"), (.operator, "="), (.backslash, "\\"), (.identifier, "A"), (.period, "."),
+            (.identifier, "b"), (.period, "."), (.operator, "!"), (.period, "."), (.identifier, "c"),
+            (.semicolon, ";"),
+            (.identifier, "c"), (.operator, "="), (.backslash, "\\"), (.period, "."), (.operator, "?"),
+            (.leftBracket, "["), (.number, "0"), (.rightBracket, "]"), (.semicolon, ";"),
+            (.identifier, "d"), (.operator, "="), (.identifier, "m"), (.operator, ".!="), (.identifier, "n"),
+            (.semicolon, ";"),
+            (.identifier, "e"), (.operator, "="), (.backslash, "\\"), (.identifier, "A"), (.period, "."),
+            (.identifier, "b"), (.operator, ".!="), (.identifier, "n"),
+        ])
+    }
+
     /// §3 row 42.
     func testKeyPaths() {
         assertTokens(#"let ids = tasks.map(\.id); let kp = \Task.identifier"#, [

@@ -59,6 +59,34 @@ extension Lexer {
         return UnicodeCharacters.isOperatorCharacter(scalar.value)
     }
 
+    /// Whether the `.` at `position` starts an optional key-path component, `\.?.name` or
+    /// `\Root.!.name`: the `.` of a key path followed by `?` or `!`.
+    ///
+    /// swiftc's lexer makes `.?.` one operator there too, but its parser (like swift-syntax's)
+    /// splits it into `.`, `?`, `.`; elsewhere `.?`, `.!` start operators (SIMD's `.!=`). The
+    /// key path is recognised by its start: `\` right before the `.`, or `\` and names joined
+    /// by dots with the `.` glued to the last. Looking back at most `keyPathRootLimit` tokens
+    /// keeps a long chain of names linear.
+    func startsOptionalKeyPathComponent() -> Bool {
+        guard let next = peek(1), next == UInt8(ascii: "?") || next == UInt8(ascii: "!"),
+              let last = tokens.last else { return false }
+        if last.kind == .backslash { return true }
+        guard !pendingFlags.contains(.spaceBefore) else { return false }
+        var index = tokens.count - 1
+        var expectsName = true
+        while index >= 0, tokens.count - index <= Lexer.keyPathRootLimit {
+            let token = tokens[index]
+            if token.kind == .backslash { return true }
+            guard token.kind == (expectsName ? .identifier : .period) else { return false }
+            expectsName.toggle()
+            index -= 1
+        }
+        return false
+    }
+
+    /// How many tokens `startsOptionalKeyPathComponent` reads back for a key path's root type.
+    static let keyPathRootLimit = 16
+
     /// Emits the operator lexed from `start`; a lone `.` is the member dot. It is left alone when
     /// the run after it starts a comment (`x./* c */y`) or a regex (`f(./a/)`), as swiftc
     /// cuts the operator there and then reads the `.` by itself.
