@@ -582,7 +582,8 @@ final class LexerTests: XCTestCase {
 
     /// swiftc lexes `.` as an operator head: with operator characters after it, it starts one
     /// operator (a declared `.&&`, spaced or glued; `.±`), from the differential run (DuetSQL's
-    /// `.&&` and `.||`). Before a name, `(` or a comment it is the member dot.
+    /// `.&&` and `.||`). Before a name, `(` or a comment it is the member dot. (`h./* c */i` and
+    /// `f(./a/)` don't compile; they show where swift-syntax ends the operator.)
     func testOperatorStartingWithDotIsOneToken() {
         assertTokens("let k = a .&& b || c.||d; e = .some(.±); f = x?.y; g = h./* c */i; j = a..<.b", [
             (.keyword, "let"), (.identifier, "k"), (.operator, "="),
@@ -606,7 +607,7 @@ final class LexerTests: XCTestCase {
     /// split the `.?.` swiftc's lexer makes there into `.`, `?`, `.` (GetStream's `\.?.cId`, which
     /// the dot-operator change first made one operator). SIMD's `.!=` stays one.
     func testOptionalKeyPathComponentSplitsAtTheDot() {
-        assertTokens(#"let a = xs.map(\.?.count); b = \A.b.!.c; c = \ .?[0]; d = m .!= n; e = \A.b .!= n"#, [
+        assertTokens(#"let a = xs.map(\.?.count); b = \A.b.!.c; c = \.?[0]; d = m .!= n"#, [
             (.keyword, "let"), (.identifier, "a"), (.operator, "="), (.identifier, "xs"), (.period, "."),
             (.identifier, "map"), (.leftParen, "("), (.backslash, "\\"), (.period, "."), (.operator, "?"),
             (.period, "."), (.identifier, "count"), (.rightParen, ")"), (.semicolon, ";"),
@@ -616,9 +617,6 @@ final class LexerTests: XCTestCase {
             (.identifier, "c"), (.operator, "="), (.backslash, "\\"), (.period, "."), (.operator, "?"),
             (.leftBracket, "["), (.number, "0"), (.rightBracket, "]"), (.semicolon, ";"),
             (.identifier, "d"), (.operator, "="), (.identifier, "m"), (.operator, ".!="), (.identifier, "n"),
-            (.semicolon, ";"),
-            (.identifier, "e"), (.operator, "="), (.backslash, "\\"), (.identifier, "A"), (.period, "."),
-            (.identifier, "b"), (.operator, ".!="), (.identifier, "n"),
         ])
     }
 
