@@ -580,6 +580,46 @@ final class LexerTests: XCTestCase {
         ])
     }
 
+    /// swiftc lexes `.` as an operator head: with operator characters after it, it starts one
+    /// operator (a declared `.&&`, spaced or glued; `.±`), from the differential run (DuetSQL's
+    /// `.&&` and `.||`). Before a name, `(` or a comment it is the member dot. (`h./* c */i` and
+    /// `f(./a/)` don't compile; they show where swift-syntax ends the operator.)
+    func testOperatorStartingWithDotIsOneToken() {
+        assertTokens("let k = a .&& b || c.||d; e = .some(.±); f = x?.y; g = h./* c */i; j = a..<.b", [
+            (.keyword, "let"), (.identifier, "k"), (.operator, "="),
+            (.identifier, "a"), (.operator, ".&&"), (.identifier, "b"), (.operator, "||"),
+            (.identifier, "c"), (.operator, ".||"), (.identifier, "d"), (.semicolon, ";"),
+            (.identifier, "e"), (.operator, "="), (.period, "."), (.identifier, "some"), (.leftParen, "("),
+            (.operator, ".±"), (.rightParen, ")"), (.semicolon, ";"),
+            (.identifier, "f"), (.operator, "="), (.identifier, "x"), (.operator, "?"), (.period, "."),
+            (.identifier, "y"), (.semicolon, ";"),
+            (.identifier, "g"), (.operator, "="), (.identifier, "h"), (.period, "."), (.identifier, "i"),
+            (.semicolon, ";"),
+            (.identifier, "j"), (.operator, "="), (.identifier, "a"), (.operator, "..<."), (.identifier, "b"),
+        ])
+        assertTokens("let r = f(./a/)", [
+            (.keyword, "let"), (.identifier, "r"), (.operator, "="), (.identifier, "f"), (.leftParen, "("),
+            (.period, "."), (.regex, "/a/"), (.rightParen, ")"),
+        ])
+    }
+
+    /// In a key path, `.?` and `.!` start an optional component: swiftc's parser and swift-syntax
+    /// split the `.?.` swiftc's lexer makes there into `.`, `?`, `.` (GetStream's `\.?.cId`, which
+    /// the dot-operator change first made one operator). SIMD's `.!=` stays one.
+    func testOptionalKeyPathComponentSplitsAtTheDot() {
+        assertTokens(#"let a = xs.map(\.?.count); b = \A.b.!.c; c = \.?[0]; d = m .!= n"#, [
+            (.keyword, "let"), (.identifier, "a"), (.operator, "="), (.identifier, "xs"), (.period, "."),
+            (.identifier, "map"), (.leftParen, "("), (.backslash, "\\"), (.period, "."), (.operator, "?"),
+            (.period, "."), (.identifier, "count"), (.rightParen, ")"), (.semicolon, ";"),
+            (.identifier, "b"), (.operator, "="), (.backslash, "\\"), (.identifier, "A"), (.period, "."),
+            (.identifier, "b"), (.period, "."), (.operator, "!"), (.period, "."), (.identifier, "c"),
+            (.semicolon, ";"),
+            (.identifier, "c"), (.operator, "="), (.backslash, "\\"), (.period, "."), (.operator, "?"),
+            (.leftBracket, "["), (.number, "0"), (.rightBracket, "]"), (.semicolon, ";"),
+            (.identifier, "d"), (.operator, "="), (.identifier, "m"), (.operator, ".!="), (.identifier, "n"),
+        ])
+    }
+
     /// §3 row 42.
     func testKeyPaths() {
         assertTokens(#"let ids = tasks.map(\.id); let kp = \Task.identifier"#, [

@@ -351,4 +351,89 @@ final class ParserTests: XCTestCase {
         let pattern = try XCTUnwrap(other.tokens.indices.last { other.isWord($0, .case) })
         XCTAssertNil(other.caseLabelColon(startingAt: pattern, before: other.tokens.count))
     }
+
+    // MARK: - Found by the seventh hunt's differential run (52,689 files)
+
+    /// `var p: T = Resource { … } { didSet … }`: the second brace holds the property's observers
+    /// (swift-syntax: accessor block), as after `= { … }`; a trailing closure at the end of
+    /// the value stays a closure. Seen in FlowDown (`= .init { … } {`), BridgeClientKMM
+    /// (`.flatMap { … } {`) and nova-wallet.
+    func testObserversAfterAnInitialValueEndingInATrailingClosure() {
+        let source = """
+            final class Field {
+                var placeholder: Resource = Resource { locale in
+                    locale.identifier
+                } {
+                    didSet { refresh() }
+                }
+                var color: UIColor = .init { $0.style } { willSet { } didSet { } }
+                var count = total { didSet { } }
+                func f() {
+                    let made = make { }
+                    handler = { }
+                    let other = make { $0 }
+                    queue.async { }
+                }
+            }
+            """
+        XCTAssertEqual(scopeSummary(tree(source)), [
+            "type-class:Field", "closure", "function:placeholder", "function:placeholder",
+            "closure", "function:color", "function:color", "function:color",
+            "function:count", "function:count",
+            "function:f", "closure", "closure", "closure", "closure",
+        ])
+    }
+
+    /// `if let v: Int = switch raw { … } {`: a switch expression in a condition; the brace after
+    /// its `}` is the `if`'s body (swift-syntax: code block), not a closure (mlem).
+    func testBraceAfterASwitchExpressionInAConditionIsTheBody() {
+        let source = """
+            func limit(_ raw: Int) -> Int? {
+                if let value: Int = switch raw {
+                case 1: 10
+                default: nil
+                } {
+                    return value
+                } else {
+                    return nil
+                }
+                while let next = switch raw { case 1: 2 default: nil } { }
+                guard let kept = switch raw { default: raw } else { return nil }
+                switch raw { default: break }
+                return value
+            }
+            """
+        XCTAssertEqual(scopeSummary(tree(source)), [
+            "function:limit", "block-switch", "block-conditional", "block-conditional",
+            "block-switch", "block-loop", "block-switch", "block-conditional", "block-switch",
+        ])
+    }
+
+    /// `guard let body = try { … }() else {`: after `=` and `try`, `try?`, `try!` or `await` only
+    /// a value can come, so the brace opens a closure (swift-syntax: closure), as it does with no
+    /// effect marker in front (Salesforce's SfapClient).
+    func testClosureAfterTryInAConditionIsAClosure() {
+        let source = """
+            func encode(_ text: String) async throws -> String {
+                guard let body = try {
+                    do { return text.uppercased() }
+                }() else {
+                    throw CocoaError(.coderInvalidValue)
+                }
+                guard let a = try? { 1 }(), let b = try! { 2 }() else { return "" }
+                if let c = await { await value() }() { }
+                if let d = try await { try await value() }() { }
+                if try check() { }
+                while try { false }() { }
+                return body
+            }
+            """
+        XCTAssertEqual(scopeSummary(tree(source)), [
+            "function:encode", "closure", "block-do", "block-conditional",
+            "closure", "closure", "block-conditional",
+            "closure", "block-conditional",
+            "closure", "block-conditional",
+            "block-conditional", "closure", "block-loop",
+        ])
+    }
 }

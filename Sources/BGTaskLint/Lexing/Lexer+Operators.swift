@@ -34,14 +34,65 @@ extension Lexer {
             // A prefix operator written against a bare regex applies to it (`~/}/`, `!/a/`):
             // swiftc splits the operator at the `/` when a regex can be lexed from there.
             if byte == UInt8(ascii: "/"), expectsOperand, let end = bareRegexEnd(from: position) {
-                emit(.operator, from: start)
+                emitOperator(from: start)
                 let regexStart = position
                 position = end
                 return emit(.regex, from: regexStart)
             }
             position += 1
         }
-        emit(.operator, from: start)
+        emitOperator(from: start)
+    }
+
+    /// Whether the byte at `index` may continue an operator that starts with `.`: another `.`, an
+    /// operator byte, or an operator character beyond ASCII.
+    ///
+    /// swiftc lexes `.` like any operator head, so `.` followed by these is one operator (`..<`,
+    /// `...`, a declared `.&&`), while `.` before a name, a digit, `(` or a space stays the member
+    /// dot (`a.b`, `.init`, `x?.y`, `.5`). Only the next character is looked at: `lexOperator`
+    /// then takes the run.
+    func operatorContinues(at index: Int) -> Bool {
+        guard index < bytes.count else { return false }
+        let byte = bytes[index]
+        if byte < 0x80 { return byte == UInt8(ascii: ".") || isClass(byte, ByteClass.operatorByte) }
+        guard let scalar = UnicodeCharacters.scalar(at: index, in: bytes) else { return false }
+        return UnicodeCharacters.isOperatorCharacter(scalar.value)
+    }
+
+    /// Whether the `.` at `position` starts an optional key-path component, `\.?.name` or
+    /// `\Root.!.name`: the `.` of a key path followed by `?` or `!`.
+    ///
+    /// swiftc's lexer makes `.?.` one operator there too, but its parser (like swift-syntax's)
+    /// splits it into `.`, `?`, `.`; elsewhere `.?`, `.!` start operators (SIMD's `.!=`). The
+    /// key path is recognised by its start: `\` right before the `.`, or `\` and names joined
+    /// by dots with the `.` glued to the last. Looking back at most `keyPathRootLimit` tokens
+    /// keeps a long chain of names linear.
+    func startsOptionalKeyPathComponent() -> Bool {
+        guard let next = peek(1), next == UInt8(ascii: "?") || next == UInt8(ascii: "!"),
+              let last = tokens.last else { return false }
+        if last.kind == .backslash { return true }
+        guard !pendingFlags.contains(.spaceBefore) else { return false }
+        var index = tokens.count - 1
+        var expectsName = true
+        while index >= 0, tokens.count - index <= Lexer.keyPathRootLimit {
+            let token = tokens[index]
+            if token.kind == .backslash { return true }
+            guard token.kind == (expectsName ? .identifier : .period) else { return false }
+            expectsName.toggle()
+            index -= 1
+        }
+        return false
+    }
+
+    /// How many tokens `startsOptionalKeyPathComponent` reads back for a key path's root type.
+    static let keyPathRootLimit = 16
+
+    /// Emits the operator lexed from `start`; a lone `.` is the member dot. It is left alone when
+    /// the run after it starts a comment (`x./* c */y`) or a regex (`f(./a/)`), as swiftc
+    /// cuts the operator there and then reads the `.` by itself.
+    private mutating func emitOperator(from start: Int) {
+        let isLoneDot = position - start == 1 && bytes[start] == UInt8(ascii: ".")
+        emit(isLoneDot ? .period : .operator, from: start)
     }
 
     /// Whether an operator glued to this token's right side is postfix or infix (not prefix).

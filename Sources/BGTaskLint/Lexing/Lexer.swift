@@ -131,7 +131,11 @@ public struct Lexer {
         case UInt8(ascii: "<") where peek(1) == UInt8(ascii: "#"):
             if !lexEditorPlaceholder() { lexOperator() }
         case UInt8(ascii: "."):
-            if peek(1) == UInt8(ascii: ".") { lexOperator() } else { single(.period) }
+            if operatorContinues(at: position + 1) && !startsOptionalKeyPathComponent() {
+                lexOperator()
+            } else {
+                single(.period)
+            }
         case UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"), UInt8(ascii: "*"),
              UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "|"),
              UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "?"):

@@ -39,6 +39,9 @@ struct ScopeBuilder {
         /// A closure inside a statement's header (`if let x = list.first { $0.ok } {`): closing
         /// it leaves the header pending around it.
         var keepsHeaderAround = false
+        /// A trailing closure in a property's initial value (`var p: T = Resource { … }`):
+        /// closing it leaves the property pending when observers follow (`} { didSet {`).
+        var mayPrecedeObservers = false
 
         init(open: Int, kind: TokenKind, scope: Int? = nil) {
             storedOpen = Int32(open)
@@ -57,6 +60,9 @@ struct ScopeBuilder {
         case function(headerStart: Int32, name: Int32)
         case type(TypeKind, headerStart: Int32)
         case control(BlockKind, keyword: Int32)
+        /// A switch expression in a statement's header (`if let v = switch raw { … } {`): its
+        /// body opens next, and the statement's body after it.
+        case switchInHeader(keyword: Int32, statement: BlockKind, statementKeyword: Int32)
         case property(name: Int32, headerStart: Int32)
     }
 
@@ -241,7 +247,11 @@ struct ScopeBuilder {
         case .for, .while, .repeat:
             pending = .control(.loop, keyword: Int32(index))
         case .switch:
-            pending = .control(.switch, keyword: Int32(index))
+            if case .control(let statement, let statementKeyword) = pending {
+                pending = .switchInHeader(keyword: Int32(index), statement: statement, statementKeyword: statementKeyword)
+            } else {
+                pending = .control(.switch, keyword: Int32(index))
+            }
         case .precedencegroup where isKind(index + 1, .identifier):
             // `precedencegroup P { higherThan: Q }`: attributes, neither code nor a closure.
             pending = .control(.other, keyword: Int32(index))
@@ -314,6 +324,9 @@ struct ScopeBuilder {
     private mutating func openBrace(at index: Int) {
         let parent = currentScope
         var scope = Scope(kind: .closure, open: index, close: tokens.count, parent: parent)
+        var frame = Frame(open: index, kind: .leftBrace, scope: scopes.count)
+        // The header left pending around the brace once it closes (see `close(at:opener:)`).
+        var headerAround: Pending = .none
         switch pending {
         case .none:
             if let accessor = accessorName(before: index, in: parent) {
@@ -340,27 +353,39 @@ struct ScopeBuilder {
         case .control(let kind, let keyword):
             if isTrailingClosureInCondition(at: index) {
                 // The statement's header goes on after this closure: its body is still to come.
-                scopes.append(scope)
-                var frame = Frame(open: index, kind: .leftBrace, scope: scopes.count - 1)
                 frame.keepsHeaderAround = true
-                frames.append(frame)
-                openScopes.append(Int32(scopes.count - 1))
-                return
+                headerAround = pending
+            } else {
+                scope.kind = .block(kind)
+                scope.headerStart = Int(keyword)
             }
-            scope.kind = .block(kind)
+        case .switchInHeader(let keyword, let statement, let statementKeyword):
+            // The switch's body, a block, inside the header: the statement's body is still to come.
+            scope.kind = .block(.switch)
             scope.headerStart = Int(keyword)
+            frame.keepsHeaderAround = true
+            headerAround = .control(statement, keyword: statementKeyword)
         case .property(let nameIndex, let headerStart):
             let name = Int(nameIndex)
-            scope.nameToken = name
-            scope.headerStart = Int(headerStart)
             // `var x: T {` is a computed property (a body run by name); `let x = {` binds a closure.
             // `var x = 0 { didSet {…} }` has observers, also a body run by name.
-            if isTypeAnnotationOnly(from: name + 1, to: index) || startsObserver(index + 1) { scope.kind = .function }
-            else if !isOperator(index - 1, "=") { scope.nameToken = nil; scope.headerStart = nil }
+            if isTypeAnnotationOnly(from: name + 1, to: index) || startsObserver(index + 1) {
+                scope.kind = .function
+                scope.nameToken = name
+                scope.headerStart = Int(headerStart)
+            } else if isOperator(index - 1, "=") {
+                scope.nameToken = name
+                scope.headerStart = Int(headerStart)
+            } else {
+                // A call's trailing closure (`= Resource { … }`): the value is the call's result,
+                // so the closure is bound to no name, but the property's observers may follow it.
+                frame.mayPrecedeObservers = true
+                headerAround = pending
+            }
         }
-        pending = .none
+        pending = headerAround
         scopes.append(scope)
-        frames.append(Frame(open: index, kind: .leftBrace, scope: scopes.count - 1))
+        frames.append(frame)
         openScopes.append(Int32(scopes.count - 1))
     }
 
@@ -372,8 +397,10 @@ struct ScopeBuilder {
     /// an operator (`for x in list.filter { $0.ok } {`, `if let s = l.map { … }.first {`).
     /// The look ahead stops after `lookAhead` tokens (a body then), so it stays linear.
     private func isTrailingClosureInCondition(at index: Int) -> Bool {
-        // `guard let event: Event = { … }() else {`: after `=` only a value can come.
-        if index > 0, isOperator(index - 1, "=") { return true }
+        // `guard let event: Event = { … }() else {`: after `=` only a value can come, and so
+        // after `try`, `try?`, `try!` or `await` (`= try { … }()`, `if try { … }() {`).
+        let beforeValue = skippingEffectMarkers(before: index)
+        if beforeValue < index - 1 || isOperator(beforeValue, "=") { return true }
         guard index > 0, index + 1 < tokens.count, !tokens[index + 1].newlineBefore else { return false }
         switch tokens[index - 1].kind {
         case .identifier, .rightParen, .rightBracket, .rightBrace, .string, .number: break
@@ -405,6 +432,26 @@ struct ScopeBuilder {
             cursor += 1
         }
         return false
+    }
+
+    /// The token before `index`, stepping back over the effect markers an expression may start
+    /// with: `try`, `try?`, `try!`, `await` (`try await`, `try? await` …). Each step passes one
+    /// marker, and only the markers right before this brace are passed.
+    private func skippingEffectMarkers(before index: Int) -> Int {
+        var before = index - 1
+        while before >= 0 {
+            if word(before) == .try, tokens[before].kind == .keyword {
+                before -= 1
+            } else if word(before) == .await, tokens[before].kind == .identifier {
+                before -= 1
+            } else if isOperator(before, "?") || isOperator(before, "!"), !tokens[before].spaceBefore,
+                      word(before - 1) == .try, tokens[before - 1].kind == .keyword {
+                before -= 2
+            } else {
+                break
+            }
+        }
+        return before
     }
 
     /// The closure scope of `= { … }()` or `= { … }` right before `index`, when a property's
@@ -559,8 +606,10 @@ struct ScopeBuilder {
             openScopes.removeLast()
             scopes[scope].close = index
             // A body ends the header before it; `)` does not (`func f(x: Int) {`), nor a closure
-            // within the header.
-            if !frame.keepsHeaderAround { pending = .none }
+            // within the header, nor a trailing closure ending a property's value right before
+            // the property's observers (otherwise a later `handler = {` would take its name).
+            let observersFollow = frame.mayPrecedeObservers && isKind(index + 1, .leftBrace) && startsObserver(index + 2)
+            if !frame.keepsHeaderAround && !observersFollow { pending = .none }
         }
         // The partner is the innermost open bracket unless an `#if` clause left one open.
         if openBrackets.last == Int32(frame.open) {
