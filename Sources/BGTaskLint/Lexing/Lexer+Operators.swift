@@ -11,7 +11,6 @@ extension Lexer {
     /// assignment `a! = b` and `a?? 0` as `a? ? 0`, and a linter must see what the compiler sees.
     mutating func lexOperator() {
         let start = position
-        let expectsOperand = regexMayStartHere()
         let first = bytes[position]
         position += first < 0x80 ? 1 : UnicodeCharacters.scalar(at: position, in: bytes)?.length ?? 1
         let leftBound = !pendingFlags.contains(.spaceBefore) && tokens.last.map(Lexer.bindsOperatorToTheLeft) == true
@@ -33,7 +32,7 @@ extension Lexer {
             guard isClass(byte, ByteClass.operatorByte) || (startsWithDot && byte == UInt8(ascii: ".")) else { break }
             // A prefix operator written against a bare regex applies to it (`~/}/`, `!/a/`):
             // swiftc splits the operator at the `/` when a regex can be lexed from there.
-            if byte == UInt8(ascii: "/"), expectsOperand, let end = bareRegexEnd(from: position) {
+            if byte == UInt8(ascii: "/"), regexMayStartHere(), let end = bareRegexEnd(from: position) {
                 emitOperator(from: start)
                 let regexStart = position
                 position = end

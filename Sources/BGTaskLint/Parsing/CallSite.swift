@@ -164,23 +164,13 @@ extension SyntaxTree {
     }
 
     /// The receiver name whose `.` comes right before token `index`, skipping postfix `?` / `!`
-    /// and call or subscript suffixes: `b` for `c` in `a.b()?.c`. A member chosen by a postfix
-    /// `#if` (`a⏎#if DEBUG⏎.b()⏎#else⏎.c()⏎#endif`) follows what comes before the `#if`: `ifOf`
-    /// gives the `#if` of each `#elseif`, `#else` and `#endif` before `index`.
-    fileprivate func receiverLink(before index: Int, ifOf: [Int: Int]) -> Int? {
+    /// and call or subscript suffixes: `b` for `c` in `a.b()?.c`. The search starts at token
+    /// `start` when given (past directive lines: `tokenBefore(directiveLinesAbove:ifOf:)`),
+    /// else just before the `.`.
+    fileprivate func receiverLink(before index: Int, from start: Int? = nil) -> Int? {
         let cursor = index - 1
         guard cursor >= 0, tokens[cursor].kind == .period else { return nil }
-        var previous = cursor - 1
-        // Such a member opens the line after a directive's.
-        while tokens[cursor].newlineBefore, previous >= 0, let directive = directiveStartingLine(of: previous) {
-            if text(directive) == "#if" {
-                previous = directive - 1
-            } else if let opening = ifOf[directive] {
-                previous = opening - 1
-            } else {
-                return nil
-            }
-        }
+        var previous = start ?? cursor - 1
         while previous >= 0 {
             if tokens[previous].kind == .operator, !tokens[previous].spaceBefore,
                isToken(previous, .operator, "?") || isToken(previous, .operator, "!") {
@@ -193,6 +183,25 @@ extension SyntaxTree {
             }
         }
         guard previous >= 0, tokens[previous].kind == .identifier || tokens[previous].kind == .keyword else { return nil }
+        return previous
+    }
+
+    /// The token before the `.` at `period` that a receiver chain continues from, when the `.`
+    /// opens the line after directive lines: a member chosen by a postfix `#if`
+    /// (`a⏎#if DEBUG⏎.b()⏎#else⏎.c()⏎#endif`) follows what comes before the `#if`, in every
+    /// clause and after the `#endif`. `ifOf` gives the `#if` of each `#elseif`, `#else` and
+    /// `#endif` before the `.`; -1 when a directive has none.
+    fileprivate func tokenBefore(directiveLinesAbove period: Int, ifOf: [Int: Int]) -> Int {
+        var previous = period - 1
+        while previous >= 0, let directive = directiveStartingLine(of: previous) {
+            if text(directive) == "#if" {
+                previous = directive - 1
+            } else if let opening = ifOf[directive] {
+                previous = opening - 1
+            } else {
+                return -1
+            }
+        }
         return previous
     }
 
@@ -223,20 +232,27 @@ struct ReceiverLinks: Sendable {
         var roots = [Int32](repeating: -1, count: tree.tokens.count)
         var openIfs: [Int] = []
         var ifOf: [Int: Int] = [:]
-        for index in tree.tokens.indices {
-            if tree.tokens[index].kind == .poundDirective {
+        var sawIf = false
+        let tokens = tree.tokens
+        for index in tokens.indices {
+            if tokens[index].kind == .poundDirective {
                 switch tree.text(index) {
-                case "#if": openIfs.append(index)
+                case "#if":
+                    openIfs.append(index)
+                    sawIf = true
                 case "#elseif", "#else": if let opening = openIfs.last { ifOf[index] = opening }
                 case "#endif": if let opening = openIfs.popLast() { ifOf[index] = opening }
                 default: break
                 }
             }
-            if let link = tree.receiverLink(before: index, ifOf: ifOf) {
+            roots[index] = Int32(index)
+            // Only a name after a `.` has a receiver (the test, here, spares most tokens a call).
+            guard index >= 2, tokens[index - 1].kind == .period else { continue }
+            // Directive lines matter only to a `.` opening a line, once the file has had an `#if`.
+            let start = sawIf && tokens[index - 1].newlineBefore ? tree.tokenBefore(directiveLinesAbove: index - 1, ifOf: ifOf) : nil
+            if let link = tree.receiverLink(before: index, from: start) {
                 links[index] = Int32(link)
                 roots[index] = roots[link]
-            } else {
-                roots[index] = Int32(index)
             }
         }
         self.links = links
