@@ -279,8 +279,7 @@ struct ScopeBuilder {
 
     /// Whether token `index` can come right before a generic parameter: `<` or `,`.
     private func isGenericClauseStart(_ index: Int) -> Bool {
-        isKind(index, .comma) || isKind(index, .operator) && tokens[index].end - tokens[index].start == 1
-            && bytes[Int(tokens[index].start)] == UInt8(ascii: "<")
+        isKind(index, .comma) || isOperator(index, "<")
     }
 
     /// Whether token `index` is the `}` closing a `repeat { … }` body.
