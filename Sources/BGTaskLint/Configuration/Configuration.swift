@@ -87,11 +87,14 @@ public struct Configuration: Equatable, Sendable {
         }
     }
 
+    /// Whether every file is linted (the default: everything included, nothing excluded).
+    var includesEverything: Bool { exclude.isEmpty && include.contains(where: { $0.matchesEverything }) }
+
     /// Whether a file is linted: it matches an `include` pattern and no `exclude` pattern, both
     /// taken relative to the configuration's folder.
     public func includes(_ file: String) -> Bool {
         // The default (everything, nothing excluded) needs no path arithmetic.
-        if exclude.isEmpty, include.contains(where: { $0.matchesEverything }) { return true }
+        if includesEverything { return true }
         // Cut once: a configuration may list dozens of patterns.
         var relative = Self.relativePath(of: AbsolutePath(file), to: absoluteFolder)
         // A file the configuration governs lies in its folder: one that seems to lie outside was
