@@ -87,55 +87,6 @@ private enum KeptUntilExit {
     }
 }
 
-/// `map` over an array on all cores, results in input order.
-public enum ParallelMap {
-    /// How many threads may work at once (`--jobs`); 0 means one per core. Set once by the
-    /// command before any work starts, read only afterwards.
-    nonisolated(unsafe) public static var workers = 0
-
-    static func map<Input: Sendable, Output: Sendable>(_ inputs: [Input], _ transform: @Sendable (Input) -> Output) -> [Output] {
-        guard inputs.count > 1, workers != 1 else { return inputs.map(transform) }
-        let results = ResultSlots<Output>(count: inputs.count)
-        if workers <= 0 {
-            DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
-                results.store(transform(inputs[index]), at: index)
-            }
-        } else {
-            // `workers` lanes, each taking every `workers`-th input.
-            let lanes = min(workers, inputs.count)
-            DispatchQueue.concurrentPerform(iterations: lanes) { lane in
-                for index in stride(from: lane, to: inputs.count, by: lanes) {
-                    results.store(transform(inputs[index]), at: index)
-                }
-            }
-        }
-        return results.values
-    }
-}
-
-/// Write-once slots filled from concurrent iterations, each slot by exactly one of them.
-/// A raw buffer, not an array: concurrent writes to an array's elements would race on its
-/// copy-on-write check.
-private final class ResultSlots<Value>: @unchecked Sendable {
-    private let slots: UnsafeMutableBufferPointer<Value?>
-
-    init(count: Int) {
-        slots = .allocate(capacity: count)
-        slots.initialize(repeating: nil)
-    }
-
-    deinit {
-        slots.deinitialize()
-        slots.deallocate()
-    }
-
-    func store(_ value: Value, at index: Int) {
-        slots[index] = value
-    }
-
-    var values: [Value] { slots.map { $0! } }
-}
-
 extension Optional where Wrapped == PhaseTimer {
     /// Measures when there is a timer; otherwise just runs the work.
     func measure<Result>(_ phase: String, _ work: () throws -> Result) rethrows -> Result {

@@ -323,6 +323,16 @@ public final class ModuleIndex: @unchecked Sendable {
         }
     }
 
+    /// `files`, those not yet parsed parsed now on all cores: a lookup is about to read every one
+    /// of them, and one after another they kept the core that asked busy while the other, done
+    /// with its own files, waited (a global's 33 candidate files on the four apps: 3 ms).
+    private func parsedAhead(_ files: [Int]) -> [Int] {
+        let shared = self.shared
+        let unparsed = shared.lock.withLock { files.filter { shared.parsed[$0] == nil } }
+        if unparsed.count > 1 { _ = ParallelMap.map(unparsed) { file in self.parsedFile(file) } }
+        return files
+    }
+
     private func declarations(_ file: Int) -> FileDeclarations { parsedFile(file).declarations }
 
     private func members(_ file: Int) -> FileMembers { parsedFile(file).members }
@@ -433,7 +443,9 @@ public final class ModuleIndex: @unchecked Sendable {
     // MARK: - Lookups
 
     public func functions(named name: String) -> [FunctionDeclaration] {
-        answer("f:" + name) { candidates(declaringFunction: name).flatMap { declarations($0).functionsByName[name] ?? [] } }
+        answer("f:" + name) {
+            parsedAhead(candidates(declaringFunction: name)).flatMap { declarations($0).functionsByName[name] ?? [] }
+        }
     }
 
     /// Methods called `name` of type `typeName` (its extensions included), or free functions for nil.
@@ -442,11 +454,11 @@ public final class ModuleIndex: @unchecked Sendable {
         guard let typeName else {
             // Free functions live in files declaring a function of that name.
             return answer("m:/" + name) {
-                candidates(declaringFunction: name).flatMap { declarations($0).freeFunctionsByName[name] ?? [] }
+                parsedAhead(candidates(declaringFunction: name)).flatMap { declarations($0).freeFunctionsByName[name] ?? [] }
             }
         }
         return answer("m:" + typeName + "/" + name) {
-            candidates(declaring: typeName, declaringFunction: name).flatMap {
+            parsedAhead(candidates(declaring: typeName, declaringFunction: name)).flatMap {
                 declarations($0).methodsByType[typeName]?[name] ?? []
             }
         }
@@ -468,20 +480,20 @@ public final class ModuleIndex: @unchecked Sendable {
 
     /// Every body declaring or extending the type, in any file.
     public func typeBodies(_ name: String) -> [DeclarationRef] {
-        answer("b:" + name) { candidates(declaring: name).flatMap { declarations($0).typeBodies[name] ?? [] } }
+        answer("b:" + name) { parsedAhead(candidates(declaring: name)).flatMap { declarations($0).typeBodies[name] ?? [] } }
     }
 
     /// The type's stored properties: name → declared with `var` (the first declaration wins).
     public func storedProperties(of typeName: String) -> [String: Bool]? {
         answer("p:" + typeName) {
-            merged(candidates(declaring: typeName).compactMap { members($0).storedProperties[typeName] })
+            merged(parsedAhead(candidates(declaring: typeName)).compactMap { members($0).storedProperties[typeName] })
         }
     }
 
     /// Declared types of the type's stored properties, where the declaration says.
     public func propertyTypes(of typeName: String) -> [String: String]? {
         answer("t:" + typeName) {
-            merged(candidates(declaring: typeName).compactMap { members($0).propertyTypes[typeName] })
+            merged(parsedAhead(candidates(declaring: typeName)).compactMap { members($0).propertyTypes[typeName] })
         }
     }
 
@@ -495,7 +507,7 @@ public final class ModuleIndex: @unchecked Sendable {
 
     /// The files declaring a file-scope variable `name`.
     public func filesDeclaringGlobal(_ name: String) -> [Int] {
-        answer("g:" + name) { candidates(declaring: name).filter { members($0).globals[name] != nil } }
+        answer("g:" + name) { parsedAhead(candidates(declaring: name)).filter { members($0).globals[name] != nil } }
     }
 
     /// The user's own functions named `beginBackgroundTask` (protocol requirements included):
