@@ -102,9 +102,15 @@ public struct Command {
         let readAhead = ReadAhead(selection.files)
         // A list of files: the projects around them are walked first, so that the configuration
         // lookup reads the markers of the folders walked instead of listing them again.
-        let knownFiles = Set(selection.files.map(PathKey.init))
+        // A few paths are looked for among the files one by one: hashing thousands of files
+        // into a set for a folder or two (`bgtask-lint .`) cost a millisecond beside the reads.
+        let manyAnchors = selection.anchors.count >= 64
+        let knownFiles = manyAnchors ? Set(selection.files.map(PathKey.init)) : []
+        let isKnownFile = { (anchor: String) in
+            manyAnchors ? knownFiles.contains(PathKey(anchor)) : selection.files.contains { $0.hasSameBytes(as: anchor) }
+        }
         let earlyWalk = options.projectIndex && selection.standardInputSource == nil && !selection.anchors.isEmpty
-            && selection.anchors.allSatisfy { knownFiles.contains(PathKey($0)) }
+            && selection.anchors.allSatisfy(isKnownFile)
             ? timer.measure("project context") { ProjectWalk(around: selection.anchors, knownFiles: knownFiles) } : nil
         let walkedFolders = selection.folderMarkers.merging(earlyWalk?.folderMarkers ?? [:]) { first, _ in first }
         // A configuration that cannot be read ends the run: a typo must never pass for "no rules".
