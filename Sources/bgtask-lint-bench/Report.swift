@@ -81,7 +81,7 @@ func textReport(_ m: Measurement, machine: Machine) -> String {
     out += " (\(fixed(Series.median(rss) / Double(max(m.size.bytes, 1)), 1))x the corpus)\n"
     out += "bgtask-lint CPU (user+sys): median \(fixed(cpu, 3)) s = \(fixed(cpu / max(m.tool.median, 1e-9), 2)) cores busy on average\n"
     out += "bgtask-lint time per MB: \(fixed(m.tool.median / max(mb, 1e-9) * 1000, 2)) ms/MB\n"
-    out += "paired ratio bgtask-lint / cat: median \(fixed(Series.median(m.ratios), 1))x (min \(fixed(m.ratios.min() ?? 0, 1))x, max \(fixed(m.ratios.max() ?? 0, 1))x)\n"
+    out += "paired ratio bgtask-lint / cat: median \(fixed(Series.median(m.ratios), 2))x (min \(fixed(m.ratios.min() ?? 0, 2))x, max \(fixed(m.ratios.max() ?? 0, 2))x)\n"
     if !m.toolStderr.isEmpty {
         out += "\nbgtask-lint stderr (last run):\n" + m.toolStderr.split(separator: "\n").prefix(10).joined(separator: "\n") + "\n"
     }

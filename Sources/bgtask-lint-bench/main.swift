@@ -144,7 +144,7 @@ func runLinearity(_ options: LinearityOptions) throws {
             String(format: "%.3f s", m.tool.median), String(format: "%.2f", toolPerMB),
             String(format: "%.2fx", toolPerMB / max(baseToolPerMB, 1e-12)),
             String(format: "%.2f", perMB(Series.median(m.toolCPU), m.size.bytes)),
-            String(format: "%.3f", perMB(m.cat.median, m.size.bytes)), String(format: "%.1fx", Series.median(m.ratios)),
+            String(format: "%.3f", perMB(m.cat.median, m.size.bytes)), String(format: "%.2fx", Series.median(m.ratios)),
             String(format: "%.1f MB", Series.median(m.toolRSS.map(Double.init)) / 1e6),
         ]
         print(cells.enumerated().map { $0.offset == 0 ? $0.element : String(repeating: " ", count: max(0, 12 - $0.element.count)) + $0.element }
