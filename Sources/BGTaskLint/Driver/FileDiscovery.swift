@@ -33,8 +33,13 @@ public struct FileDiscovery {
     /// skipping hidden folders and `skippedFolders`. Symbolic links to folders are not followed
     /// (no loops); links to files are. Output is sorted, so runs are deterministic.
     public static func discover(_ paths: [String]) -> Result {
-        // A list of thousands of files spent most of its discovery in these calls one after another.
-        let entries = paths.count < 64 ? paths.map(Entry.init) : ParallelMap.map(paths) { Entry($0) }
+        discover(paths, listingFolders: paths.count >= ListedFolders.minimumPaths)
+    }
+
+    /// `listingFolders`: what each path names is read from its folder's listing where it can
+    /// be (`ListedFolders`), not looked up path by path; the answer is the same either way.
+    static func discover(_ paths: [String], listingFolders: Bool) -> Result {
+        let entries = entries(of: paths, listingFolders: listingFolders)
         var walks = walkEach(zip(paths, entries).filter { $0.1.mode == S_IFDIR }.map(\.0)).makeIterator()
         var result = Result()
         // Each file's identity where the lookup above found it: a listed file's, not a walked one's.
@@ -71,6 +76,29 @@ public struct FileDiscovery {
             result.files = distinct(result.files, identities: identities, links: result.links)
         }
         return result
+    }
+
+    /// What each path names. A long list's folders are listed instead (`ListedFolders`), and
+    /// only the paths they do not show as regular files are looked up, on all cores: one after
+    /// another, those lookups were most of a list's discovery.
+    private static func entries(of paths: [String], listingFolders: Bool) -> [Entry] {
+        guard listingFolders else {
+            // A list of thousands of files spent most of its discovery in these calls one after another.
+            return paths.count < ListedFolders.minimumPaths ? paths.map(Entry.init) : ParallelMap.map(paths) { Entry($0) }
+        }
+        let listed = ListedFolders(paths).regularFiles
+        let others = paths.indices.filter { listed[$0] == nil }
+        let lookedUp = others.count < ListedFolders.minimumPaths
+            ? others.map { Entry(paths[$0]) } : ParallelMap.map(others) { Entry(paths[$0]) }
+        var entries = listed.map { $0.map(Entry.init(regularFile:)) ?? Entry(missing: ()) }
+        for (index, entry) in zip(others, lookedUp) { entries[index] = entry }
+        // A path found by `lstat` (a link, another spelling of a name) may name a file the
+        // listings found too: then every identity comes from `stat` (`distinct` asks for those
+        // left out), as a folder's inode numbers and `stat`'s can differ (overlay file systems).
+        if lookedUp.contains(where: { $0.mode != nil }) {
+            for index in paths.indices where listed[index] != nil { entries[index].identity = nil }
+        }
+        return entries
     }
 
     /// Whether no folder of these is another or lies below another, so that their walks meet
@@ -122,6 +150,11 @@ public struct FileDiscovery {
         init(_ status: stat) {
             device = UInt64(status.st_dev)
             inode = UInt64(status.st_ino)
+        }
+
+        init(device: UInt64, inode: UInt64) {
+            self.device = device
+            self.inode = inode
         }
 
         /// Of the file `path` leads to (through links), or nil when there is none.
@@ -206,6 +239,15 @@ public struct FileDiscovery {
         var problem = "no such file or directory"
         /// The file it leads to (see `distinct`).
         var identity: FileIdentity?
+
+        /// A regular file its folder's listing showed, with the identity it gave.
+        init(regularFile identity: FileIdentity) {
+            mode = S_IFREG
+            self.identity = identity
+        }
+
+        /// Not yet known (replaced by a lookup's entry).
+        init(missing: Void) {}
 
         init(_ path: String) {
             var status = stat()

@@ -21,6 +21,12 @@ struct FolderMarkers {
         FolderMarkers.listed.withLock { FolderMarkers.known?[folder] = markers }
     }
 
+    /// Records what a listing made elsewhere (`ListedFolders`) saw of `folder`, within
+    /// `listingOnce`: the next `init(of:)` of that folder lists nothing.
+    static func remember(_ markers: FolderMarkers, of folder: String) {
+        listed.withLock { known?[folder] = markers }
+    }
+
     /// Runs `work` (one run of the command) remembering what folders held: a folder changes
     /// little during a run, but a later run in the same process must see it afresh.
     static func listingOnce<Result>(_ work: () -> Result) -> Result {
@@ -42,11 +48,18 @@ struct FolderMarkers {
     nonisolated(unsafe) private static var runs = 0
 
     /// Takes in one entry's name (a folder walk lists every entry anyway).
+    /// Lengths first: a walk sees every entry of every folder, and comparing each name with
+    /// the markers' texts one byte at a time cost more than the rest of its visit.
     mutating func see(_ name: UnsafeRawBufferPointer) {
-        if name.elementsEqual(Configuration.fileName.utf8) { hasConfiguration = true }
-        if name.elementsEqual("Package.swift".utf8) || name.elementsEqual(".git".utf8)
-            || name.count > 10 && name.suffix(10).elementsEqual(".xcodeproj".utf8) {
+        let count = name.count
+        if count == FolderMarkers.configurationName.count, name.elementsEqual(FolderMarkers.configurationName) {
+            hasConfiguration = true
+        }
+        if count == 13 && name.elementsEqual("Package.swift".utf8) || count == 4 && name.elementsEqual(".git".utf8)
+            || count > 10 && name[count - 1] == UInt8(ascii: "j") && name.suffix(10).elementsEqual(".xcodeproj".utf8) {
             isProjectRoot = true
         }
     }
+
+    private static let configurationName = Array(Configuration.fileName.utf8)
 }
