@@ -90,15 +90,15 @@ public struct FileDiscovery {
         let others = paths.indices.filter { listed[$0] == nil }
         let lookedUp = others.count < ListedFolders.minimumPaths
             ? others.map { Entry(paths[$0]) } : ParallelMap.map(others) { Entry(paths[$0]) }
-        var entries = listed.map { $0.map(Entry.init(regularFile:)) ?? Entry(missing: ()) }
-        for (index, entry) in zip(others, lookedUp) { entries[index] = entry }
         // A path found by `lstat` (a link, another spelling of a name) may name a file the
         // listings found too: then every identity comes from `stat` (`distinct` asks for those
         // left out), as a folder's inode numbers and `stat`'s can differ (overlay file systems).
-        if lookedUp.contains(where: { $0.mode != nil }) {
-            for index in paths.indices where listed[index] != nil { entries[index].identity = nil }
+        let identitiesFromListings = !lookedUp.contains { $0.mode != nil }
+        var entries = listed.map { identity in
+            identity.map { Entry(regularFile: identitiesFromListings ? $0 : nil) }
         }
-        return entries
+        for (index, entry) in zip(others, lookedUp) { entries[index] = entry }
+        return entries.map { $0! } // every path is either listed or looked up
     }
 
     /// Whether no folder of these is another or lies below another, so that their walks meet
@@ -240,14 +240,11 @@ public struct FileDiscovery {
         /// The file it leads to (see `distinct`).
         var identity: FileIdentity?
 
-        /// A regular file its folder's listing showed, with the identity it gave.
-        init(regularFile identity: FileIdentity) {
+        /// A regular file its folder's listing showed, with the identity it gave (nil: left to `stat`).
+        init(regularFile identity: FileIdentity?) {
             mode = S_IFREG
             self.identity = identity
         }
-
-        /// Not yet known (replaced by a lookup's entry).
-        init(missing: Void) {}
 
         init(_ path: String) {
             var status = stat()
