@@ -83,6 +83,19 @@ extension SyntaxTree {
         return false
     }
 
+    /// The names the closure's capture list copies as they are (`[taskID, weak self]` → `taskID`):
+    /// entries of one name, with no `weak`, `unowned` or `= value`.
+    public func namesCapturedByValue(_ signature: ClosureSignature) -> Set<String> {
+        guard let list = signature.captureList, list.count > 2 else { return [] }
+        var names: Set<String> = []
+        var entryStart = list.lowerBound + 1
+        for index in entryStart...list.upperBound where index == list.upperBound || tokens[index].kind == .comma {
+            if index == entryStart + 1, tokens[entryStart].kind == .identifier { names.insert(name(entryStart)) }
+            entryStart = index + 1
+        }
+        return names
+    }
+
     /// Reads `func name<T>(label name: Type = default, …)` from the header keyword up to `body`.
     public func functionSignature(headerStart: Int, body: Int) -> FunctionSignature {
         var signature = FunctionSignature(labels: [], parameterNames: [])

@@ -45,7 +45,10 @@ public struct MismatchedTaskIdentifier: Rule {
         limits: """
             Closure handlers only. Reported when the handler ends, directly, only identifiers that name \
             other variables (locals, properties, globals) and calls nothing that might end its own task. \
-            Copies made inside the handler (`let id = taskID`) are not followed.
+            Copies made inside the handler (`let id = taskID`) are not followed. A capture-list copy of \
+            the very variable the begin call's result is assigned to (`taskID = begin { [taskID] in … }`) \
+            is reported too: the list copies `taskID` when the closure is made, before the assignment, \
+            so the handler ends the previous identifier (usually `.invalid`), never its own task.
             """
     )
 
@@ -54,21 +57,36 @@ public struct MismatchedTaskIdentifier: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let facts = context.facts
         var diagnostics: [Diagnostic] = []
+        let staleCopies = StaleCaptureCopies(context)
         for begin in context.beginCalls {
             guard case .closure(let handler) = begin.handler,
                   case .assigned(let own) = facts.resultUse(of: begin.call) else { continue }
             var mismatched: [Int] = []
+            let staleCopy = staleCopies.name(inHandler: handler)
+            var endsStaleCopy: [Int] = []
             for call in facts.calls(inHandler: handler) {
                 let name = context.tree.name(call.name)
                 let isAPIEnd = name == "endBackgroundTask" && call.arguments.count == 1 && call.arguments[0].label == nil
                 guard isAPIEnd else {
-                    if facts.ending(of: call) != .no { mismatched = [] ; break } // may end its own task
+                    if facts.ending(of: call) != .no { mismatched = []; endsStaleCopy = []; break } // may end its own task
                     continue
                 }
                 guard let ended = facts.identifier(in: call.arguments[0].value, at: call.name),
-                      !isBoundInside(ended, handler: handler, context) else { mismatched = []; break }
-                if ended.isSameVariable(as: own) { mismatched = []; break }
+                      !isBoundInside(ended, handler: handler, context) else { mismatched = []; endsStaleCopy = []; break }
+                if ended.isSameVariable(as: own) {
+                    guard staleCopy == own.name, StaleCaptureCopies.isBareName(own.name, call.arguments[0].value, context.tree) else {
+                        mismatched = []; endsStaleCopy = []; break
+                    }
+                    endsStaleCopy.append(call.name)
+                    continue
+                }
                 mismatched.append(call.name)
+            }
+            for token in endsStaleCopy {
+                diagnostics.append(context.diagnostic(
+                    Self.metadata, at: token,
+                    "expiration handler ends its capture-list copy of '\(own.name)', made before the begin call's result was assigned: it holds the previous identifier, never this task's; remove '\(own.name)' from the capture list",
+                    notes: [context.note(file: facts.file, token: begin.token, "the handler's task begins here")]))
             }
             for token in mismatched {
                 diagnostics.append(context.diagnostic(

@@ -49,7 +49,10 @@ public struct MissingInvalidReset: Rule {
             handler written in that body (or in a hop of it, `queue.async { }`, which runs once), when \
             nothing after it in the handler uses the name and \
             elsewhere only the body and handlers read it (a copy the body stores has been made by then). \
-            A completion closure that also ends it, or a later check, keeps the warning.
+            A completion closure that also ends it, or a later check, keeps the warning. An end of a \
+            handler's capture-list copy taken before the begin call's result was assigned \
+            (`taskID = begin { [taskID] in end(taskID) }`) is left to `mismatched-task-identifier`: \
+            the copy holds the previous identifier and cannot be reset.
             """
     )
 
@@ -57,8 +60,10 @@ public struct MissingInvalidReset: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let resets = Resets(context)
+        let staleCopies = StaleCaptureCopies(context)
         return context.endCalls.compactMap { call in
-            guard let ended = context.facts.identifier(in: call.arguments[0].value, at: call.name),
+            guard !staleCopies.isEnded(by: call, context),
+                  let ended = context.facts.identifier(in: call.arguments[0].value, at: call.name),
                   !resets.isInDeinit(context.tree.scope(of: call.name)) else { return nil }
             guard ended.isVariable, !ended.isParameter else {
                 // A copy ended (`guard let id = taskID`, `let id = taskID`): the stored variable
