@@ -54,27 +54,34 @@ struct ListedFolders {
     private static func folders(of paths: [String]) -> [Folder] {
         var folders: [Folder] = []
         var byPath: [String: Int] = [:]
+        var previous: (path: String, slash: Int, folder: Int)? // the last path placed: where its name starts, its folder
         for (index, path) in paths.enumerated() {
             var path = path
-            let (nameStart, isName) = path.withUTF8 { bytes in
+            let (slash, isName, previousFolder) = path.withUTF8 { bytes in
                 var slash = bytes.count - 1
                 while slash >= 0, bytes[slash] != UInt8(ascii: "/") { slash -= 1 }
                 let length = bytes.count - slash - 1
                 let dots = length <= 2 && bytes[(slash + 1)...].allSatisfy { $0 == UInt8(ascii: ".") }
-                return (slash + 1, length > 0 && !dots)
+                guard var previous, previous.slash == slash else { return (slash, length > 0 && !dots, nil as Int?) }
+                let same = slash <= 0 || previous.path.withUTF8 { memcmp($0.baseAddress!, bytes.baseAddress!, slash) == 0 }
+                return (slash, length > 0 && !dots, same ? previous.folder : nil)
             }
             guard isName else { continue }
-            if let last = folders.indices.last, FileDiscovery.isEntry(path, of: folders[last].spelled) {
-                folders[last].members.append((index, nameStart))
-                continue
-            }
-            let spelled = FileDiscovery.folder(of: path)
-            if let known = byPath[spelled] {
-                folders[known].members.append((index, nameStart))
+            let folder: Int
+            if let previousFolder {
+                folder = previousFolder
             } else {
-                byPath[spelled] = folders.count
-                folders.append(Folder(spelled: spelled, members: [(index, nameStart)]))
+                let spelled = FileDiscovery.folder(of: path)
+                if let known = byPath[spelled] {
+                    folder = known
+                } else {
+                    folder = folders.count
+                    byPath[spelled] = folder
+                    folders.append(Folder(spelled: spelled))
+                }
             }
+            folders[folder].members.append((index, slash + 1))
+            previous = (path, slash, folder)
         }
         return folders
     }
