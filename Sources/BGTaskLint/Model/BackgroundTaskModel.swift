@@ -63,24 +63,59 @@ public struct BackgroundTaskModel {
     private func isAPIBegin(_ call: CallSite) -> Bool {
         guard call.arguments.allSatisfy({ $0.label.map(BackgroundTaskModel.beginLabels.contains) ?? false }),
               call.trailingClosures.count <= 1 else { return false }
-        // A user's own function of that name with these labels that does not hand out a task
-        // identifier (a coordinator's `beginBackgroundTask()`, a vendor wrapper) is not UIKit's.
-        let labels = call.labels
-        let onUIApplication = call.receiver.first == "UIApplication"
-        if !onUIApplication,
-           facts.index.userBeginDeclarations.contains(where: { $0.labels == labels && !$0.returnsIdentifier }) {
-            return false
-        }
-        // A user's own `func beginBackgroundTask` called on self is the user's function, not UIKit's.
         let onSelf = call.receiver.isEmpty || facts.isSelfAlias(call.receiver.last!, around: tree.scope(of: call.name))
-        if onSelf, facts.index.functions(named: "beginBackgroundTask").contains(where: { declaration in
-            let scope = facts.index.tree(declaration.ref).scopes[declaration.ref.scope]
-            return scope.close > scope.open // has a body: not a protocol requirement
-        }) {
-            return false
-        }
-        return true
+        if onSelf { return !reachesOwnBegin(call) }
+        // On any other object but `UIApplication…`, whose type is not read: a user's own
+        // function of that name with these labels that does not hand out a task identifier (a
+        // coordinator's `beginBackgroundTask()`, a vendor wrapper) is not UIKit's.
+        let labels = call.labels
+        return call.receiver.first == "UIApplication"
+            || !facts.index.userBeginDeclarations.contains(where: { $0.labels == labels && !$0.returnsIdentifier })
     }
+
+    /// Whether a call on `self` (bare, `self.`, or an alias of it) may be a call of the module's
+    /// own `beginBackgroundTask` rather than UIKit's: a declaration whose parameters take the
+    /// call's arguments, where `self` can find it. In `UIApplication` (its extensions) only an
+    /// overload declared in an extension of it can be: a member hides free functions, and
+    /// UIKit's own method wins over a protocol's default. In another type UIKit's method is
+    /// reachable on `self` only in a subclass of `UIApplication`, so the type's own, one it
+    /// inherits (superclass, protocol) or, for a bare call, a free function is the user's. A
+    /// declaration in an unrelated type is never reachable: a `Player.beginBackgroundTask()`
+    /// says nothing of a call in `extension UIApplication`.
+    private func reachesOwnBegin(_ call: CallSite) -> Bool {
+        let fitting = facts.index.userBeginDeclarations.filter { $0.accepts(call) }
+        guard !fitting.isEmpty else { return false }
+        let context = tree.scope(of: call.name)
+        let ownType = tree.scopes[context].kind.isType ? tree.scopes[context].nameToken.map(tree.name) : nil
+        guard let typeName = ownType ?? tree.typeName(enclosing: context) else {
+            return call.receiver.isEmpty && fitting.contains { $0.typeName == nil }
+        }
+        if typeName == "UIApplication" { return fitting.contains { $0.typeName == "UIApplication" } }
+        if call.receiver.isEmpty, fitting.contains(where: { $0.typeName == nil }) { return true }
+        let declaringTypes = Set(fitting.compactMap(\.typeName))
+        if declaringTypes.isEmpty { return false }
+        // The type's own first: its supertypes cost a look at every file declaring it.
+        if declaringTypes.contains(typeName) { return true }
+        return supertypes(of: typeName).contains(where: declaringTypes.contains)
+    }
+
+    /// The types `typeName` inherits from or conforms to, directly or not, as far as the module
+    /// declares them (at most `supertypeLimit` types, `typeName` counted).
+    private func supertypes(of typeName: String) -> [String] {
+        var found = [typeName]
+        var seen: Set<String> = [typeName]
+        var next = 0
+        while next < found.count, found.count < BackgroundTaskModel.supertypeLimit {
+            for inherited in facts.index.inheritedTypes(of: found[next]) where seen.insert(inherited).inserted {
+                found.append(inherited)
+            }
+            next += 1
+        }
+        return Array(found.dropFirst())
+    }
+
+    /// Enough for any real hierarchy; a generated or cyclic one stops here.
+    private static let supertypeLimit = 32
 
     // MARK: - Handler
 

@@ -510,15 +510,24 @@ public final class ModuleIndex: @unchecked Sendable {
         answer("g:" + name) { parsedAhead(candidates(declaring: name)).filter { members($0).globals[name] != nil } }
     }
 
-    /// The user's own functions named `beginBackgroundTask` (protocol requirements included):
-    /// their labels, and whether they return a `UIBackgroundTaskIdentifier` like UIKit's. Only
-    /// files mentioning the name can hold one, and those are analysed files.
-    public var userBeginDeclarations: [(labels: [String?], returnsIdentifier: Bool)] {
+    /// The user's own functions named `beginBackgroundTask` (protocol requirements included).
+    /// Only files mentioning the name can hold one, and those are analysed files.
+    public var userBeginDeclarations: [OwnBeginDeclaration] {
         answer("userBegin") {
             // Only files whose sketch saw `func beginBackgroundTask` can declare one.
             let key = NameDirectory.key(DeclarationScanner.hash("beginBackgroundTask"))
             return filesNeedingAnalysis.filter { sources[$0].sketch.mayDeclareFunction(key: key) }
-                .flatMap { tree($0).declarations(named: "beginBackgroundTask") }
+                .flatMap { tree($0).ownBeginDeclarations() }
+        }
+    }
+
+    /// The types that every declaration and extension of `typeName` names after its `:`
+    /// (superclass and protocols), in file order, each once.
+    public func inheritedTypes(of typeName: String) -> [String] {
+        answer("i:" + typeName) {
+            var seen: Set<String> = []
+            return typeBodies(typeName).flatMap { tree($0).inheritedTypeNames(ofTypeScope: $0.scope) }
+                .filter { seen.insert($0).inserted }
         }
     }
 
@@ -548,26 +557,6 @@ public final class ModuleIndex: @unchecked Sendable {
 }
 
 extension SyntaxTree {
-    /// Every `func name(…)` declaration, with or without a body: labels, and whether the return
-    /// type mentions `UIBackgroundTaskIdentifier`.
-    func declarations(named name: StaticString) -> [(labels: [String?], returnsIdentifier: Bool)] {
-        tokens.indices.compactMap { index in
-            guard isWord(index, .func), index + 2 < tokens.count, tokens[index + 1].kind == .identifier,
-                  bytesEqual(tokens[index + 1], name), isKind(index + 2, .leftParen),
-                  let close = match(index + 2), close < tokens.count else { return nil }
-            let labels = functionSignature(headerStart: index, body: close + 1).labels
-            // The return type runs to the body, the line's end or the next declaration.
-            var cursor = close + 1
-            var returnsIdentifier = false
-            while cursor < tokens.count, !tokens[cursor].newlineBefore, tokens[cursor].kind != .leftBrace,
-                  tokens[cursor].kind != .rightBrace, tokens[cursor].kind != .semicolon {
-                if isWord(cursor, "UIBackgroundTaskIdentifier") { returnsIdentifier = true }
-                cursor += 1
-            }
-            return (labels, returnsIdentifier)
-        }
-    }
-
     /// The name of the type whose body (or extension body) holds `scope`, if any.
     public func typeName(enclosing scope: Int) -> String? {
         guard let typeScope = enclosingType(of: scope), let nameToken = scopes[typeScope].nameToken else { return nil }

@@ -14,6 +14,8 @@ public struct ClosureSignature: Sendable {
 public struct FunctionSignature: Sendable {
     public var labels: [String?]
     public var parameterNames: [String]
+    /// Whether each parameter has a default value (`= …`), so that a call may leave it out.
+    public var hasDefault: [Bool] = []
 }
 
 extension SyntaxTree {
@@ -115,6 +117,8 @@ extension SyntaxTree {
             let label = words.count >= 2 ? name(words[words.count - 2]) : name(last)
             signature.labels.append(label == "_" ? nil : label)
             signature.parameterNames.append(name(last))
+            // A type never holds `=`: one in the parameter starts its default value.
+            signature.hasDefault.append(parameter.value.contains { isToken($0, .operator, "=") })
         }
         return signature
     }

@@ -42,7 +42,14 @@ public struct MissingExpirationHandler: Rule {
             """,
         limits: """
             A wrapper that forwards its own (possibly nil) handler parameter is not reported: its callers \
-            decide. A handler the analyzer cannot follow (`makeHandler()`) counts as present.
+            decide. A handler the analyzer cannot follow (`makeHandler()`) counts as present. A call of \
+            the module's own `beginBackgroundTask` is not UIKit's, for this rule as for every other: on an \
+            object other than `UIApplication…`, one with the call's labels that returns no \
+            `UIBackgroundTaskIdentifier`; on `self` (bare or `self.`), one whose parameters take the \
+            call's arguments, declared by the type the call is made in, a type it inherits from or \
+            conforms to, or (bare) as a free function. In an extension of `UIApplication` only an \
+            overload in an extension of `UIApplication` is: a function of another type, whatever its \
+            labels, hides nothing there.
             """
     )
 

@@ -31,8 +31,8 @@ public struct MissingInvalidReset: Rule {
         limits: """
             Only identifiers the code can reset are checked: a `var` stored property of the enclosing \
             type, a local `var` (captured by a handler), or a file-scope `var`. Ending a `let` copy of a \
-            stored `var` property or file-scope `var` (`let id = taskID`, `guard let id = taskID`, the \
-            shorthand `if let taskID`) asks for a reset of that variable after the copy is made, before \
+            stored `var` property or file-scope `var` (`let id = taskID`, `guard let id = taskID`, \
+            `guard let taskID = taskID`, `if let taskID = self.taskID`, the shorthand `if let taskID`) asks for a reset of that variable after the copy is made, before \
             the end (copy-reset-end: `let id = taskID; taskID = .invalid; end(id)`) or after it. Ending \
             a parameter, a copy of anything else, another object's property, or an expression is left \
             alone, as is ending in `deinit`. Any later assignment \
@@ -94,7 +94,8 @@ public struct MissingInvalidReset: Rule {
 private final class Resets {
     private let context: RuleContext
     private let tree: SyntaxTree
-    /// Every `name = …` of the file, by name, in token order.
+    /// Every `name = …` of the file that stores into a variable already there, by name, in
+    /// token order: a declaration (`let name = …`, `guard let name = name`) makes a new one.
     private let assignments: [String: [Int]]
     /// The `defer` blocks of the file, by the scope they are directly in.
     private let defersByParent: [Int: [Int]]
@@ -109,6 +110,8 @@ private final class Resets {
         var assignments: [String: [Int]] = [:]
         for index in tree.tokens.indices
         where tree.tokens[index].kind == .identifier && tree.isToken(index + 1, .operator, "=") {
+            // `guard let taskID = taskID` copies the property it shadows; it resets nothing.
+            if tree.isWord(index - 1, .let) || tree.isWord(index - 1, .var) { continue }
             assignments[tree.name(index), default: []].append(index)
         }
         self.assignments = assignments

@@ -1,0 +1,56 @@
+/// One of the module's own functions named `beginBackgroundTask` (a protocol's requirement
+/// included): who declares it, and which calls it can take.
+public struct OwnBeginDeclaration: Sendable {
+    /// The type whose body or extension declares it; nil for a free function.
+    public var typeName: String?
+    public var labels: [String?]
+    /// Whether each parameter has a default value.
+    public var hasDefault: [Bool]
+    /// Whether it returns a `UIBackgroundTaskIdentifier`, like UIKit's.
+    public var returnsIdentifier: Bool
+
+    /// Whether a call with these arguments can be a call of this function: each argument takes
+    /// the next parameter with its label, any skipped on the way having a default, and a
+    /// trailing closure takes one parameter after those. Types are not read, so a closure may
+    /// take any parameter; leaning towards "it can" keeps the call the user's, and silent.
+    func accepts(_ call: CallSite) -> Bool {
+        var next = 0
+        for argument in call.arguments {
+            while next < labels.count, labels[next] != argument.label {
+                guard hasDefault[next] else { return false }
+                next += 1
+            }
+            guard next < labels.count else { return false }
+            next += 1
+        }
+        let required = (next..<labels.count).count { !hasDefault[$0] }
+        guard !call.trailingClosures.isEmpty else { return required == 0 }
+        return required <= call.trailingClosures.count && labels.count - next >= call.trailingClosures.count
+    }
+}
+
+extension SyntaxTree {
+    /// Every `func beginBackgroundTask(…)` declaration, with or without a body.
+    func ownBeginDeclarations() -> [OwnBeginDeclaration] {
+        tokens.indices.compactMap { index in
+            guard isWord(index, .func), index + 2 < tokens.count, tokens[index + 1].kind == .identifier,
+                  bytesEqual(tokens[index + 1], "beginBackgroundTask"), isKind(index + 2, .leftParen),
+                  let close = match(index + 2), close < tokens.count else { return nil }
+            let signature = functionSignature(headerStart: index, body: close + 1)
+            // The return type runs to the body, the line's end or the next declaration.
+            var cursor = close + 1
+            var returnsIdentifier = false
+            while cursor < tokens.count, !tokens[cursor].newlineBefore, tokens[cursor].kind != .leftBrace,
+                  tokens[cursor].kind != .rightBrace, tokens[cursor].kind != .semicolon {
+                if isWord(cursor, "UIBackgroundTaskIdentifier") { returnsIdentifier = true }
+                cursor += 1
+            }
+            // A member is declared directly in its type's body; a function nested in a method
+            // is callable only there, so it goes with the method's type too.
+            let scope = scope(of: index)
+            let typeName = scopes[scope].kind.isType ? scopes[scope].nameToken.map(name) : typeName(enclosing: scope)
+            return OwnBeginDeclaration(typeName: typeName, labels: signature.labels, hasDefault: signature.hasDefault,
+                                       returnsIdentifier: returnsIdentifier)
+        }
+    }
+}
