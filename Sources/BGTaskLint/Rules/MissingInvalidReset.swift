@@ -108,10 +108,7 @@ private final class Resets {
         self.context = context
         tree = context.tree
         var assignments: [String: [Int]] = [:]
-        for index in tree.tokens.indices
-        where tree.tokens[index].kind == .identifier && tree.isToken(index + 1, .operator, "=") {
-            // `guard let taskID = taskID` copies the property it shadows; it resets nothing.
-            if tree.isWord(index - 1, .let) || tree.isWord(index - 1, .var) { continue }
+        for index in tree.tokens.indices where Resets.isStore(at: index, in: tree) {
             assignments[tree.name(index), default: []].append(index)
         }
         self.assignments = assignments
@@ -363,12 +360,19 @@ private final class Resets {
     }
 
     /// Names a declaration's body assigns (`name = …`).
+    /// `name = …` storing into a variable already there. A declaration (`let name = …`,
+    /// `guard let taskID = taskID`, which copies the property it shadows) makes a new one and
+    /// resets nothing.
+    private static func isStore(at index: Int, in tree: SyntaxTree) -> Bool {
+        tree.tokens[index].kind == .identifier && tree.isToken(index + 1, .operator, "=")
+            && !tree.isWord(index - 1, .let) && !tree.isWord(index - 1, .var)
+    }
+
     private func assignedNames(by ref: DeclarationRef) -> Set<String> {
         if let known = assignedByDeclaration[ref] { return known }
         let tree = context.index.tree(ref)
         var names: Set<String> = []
-        for index in tree.scopes[ref.scope].body
-        where tree.tokens[index].kind == .identifier && tree.isToken(index + 1, .operator, "=") {
+        for index in tree.scopes[ref.scope].body where Resets.isStore(at: index, in: tree) {
             names.insert(tree.name(index))
         }
         assignedByDeclaration[ref] = names
