@@ -45,7 +45,15 @@ public struct TaskNeverEnded: Rule {
             ended when, outside the handler, anything ends it (`endBackgroundTask(id)`, a helper named \
             `endBackgroundTask()`, a helper of the type that ends the property), or when it is passed to \
             code that might end it or that keeps it (a method or initializer storing its parameter, \
-            `append`, `set`), returned, or copied elsewhere. Whether that code runs is not checked. A \
+            `append`, `set`), returned, or copied elsewhere, or when a method of self that no analysed \
+            file declares (a superclass's, a method named like an end: `finishUpload()`) is called: it \
+            may end a property. Not so UIKit's own methods that a view or controller calls on itself, \
+            when called with UIKit's labels: `endEditing(_:)`, `endAppearanceTransition()`, \
+            `endRefreshing()`, `endUpdates()`, `endIgnoringInteractionEvents()`, \
+            `endReceivingRemoteControlEvents()`, `stopAnimating()` and their `begin…` and \
+            `startAnimating()` pairs never end a background task (another signature, \
+            `endUpdates(for: id)`, is another method, and a call handed the identifier still counts). \
+            Whether that code runs is not checked. A \
             helper's end inside the expiration handler of a begin call of its own does not count: it \
             runs only if that task expires (a function calling itself on a retry path is not its own end). \
             Nor does an end in the begin call's own function that runs before the call, once: it ends an \
