@@ -1,4 +1,4 @@
-// Scenario: the guide's backgroundTimeRemaining check wrapped in a class; the handler calls self.endBackgroundTask() strongly.
+// Scenario: the guide's backgroundTimeRemaining check wrapped in a class; the handler calls self.endBackgroundTask() strongly, and that private helper, called by nothing else, is the task's only end: it runs only on expiry.
 import UIKit
 
 func scheduleForNextLaunch() {
@@ -18,7 +18,7 @@ final class ProgressSaver {
             scheduleForNextLaunch()             // not enough time: postpone
             return
         }
-        backgroundTaskID = UIApplication.shared.beginBackgroundTask {
+        backgroundTaskID = UIApplication.shared.beginBackgroundTask { // expect: task-never-ended
             saveProgress()
             self.endBackgroundTask() // expect: strong-self-in-expiration-handler
         }

@@ -209,6 +209,18 @@ extension CodeFacts {
         "terminat", "release", "close", "background", "timeout", "suspend", "pause", "shutdown", "exit",
     ]
 
+    /// UIKit's own methods that are named like an end or that a view or controller calls on
+    /// itself (`endEditing(true)`, `self.endRefreshing()`), by name and argument labels: none
+    /// ends a background task, so, unresolved, they get no benefit of the doubt. Another
+    /// signature is some other method (`endUpdates(for: id)`), still given it.
+    static let uikitNonEnding: [String: [String?]] = [
+        "endEditing": [nil], "endAppearanceTransition": [], "beginAppearanceTransition": [nil, "animated"],
+        "endRefreshing": [], "beginRefreshing": [], "endUpdates": [], "beginUpdates": [],
+        "endIgnoringInteractionEvents": [], "beginIgnoringInteractionEvents": [],
+        "endReceivingRemoteControlEvents": [], "beginReceivingRemoteControlEvents": [],
+        "stopAnimating": [], "startAnimating": [],
+    ]
+
     /// Words that suggest an object holds a task (`lease.end()`, `backgroundTask.finish()`).
     static let taskHolderWords = ["task", "lease", "token", "assertion", "activity", "background"]
 
@@ -239,10 +251,12 @@ extension CodeFacts {
 
     /// An unresolved call and the end of a task: a method called on `self` (or `super`) may end
     /// it (`unknown`); a bare call or a method of another object only when its name or its
-    /// receiver says so (`finishUpload()`, `lease.end()`) — a logger's plumbing does not.
+    /// receiver says so (`finishUpload()`, `lease.end()`) — a logger's plumbing does not, nor
+    /// do UIKit's own `endEditing(true)` and the like (`uikitNonEnding`).
     private func unresolvedEnding(of call: CallSite, named name: String) -> Ending {
         // A `BGTask`'s completion: it ends that task, never a UIKit background task.
         if name == "setTaskCompleted" { return .no }
+        if CodeFacts.uikitNonEnding[name] == call.labels { return .no }
         let context = tree.scope(of: call.name)
         if let receiver = call.receiver.last {
             if receiver == "super" || isSelfAlias(receiver, around: context) { return .unknown }

@@ -51,7 +51,9 @@ public struct MissingEndInExpirationHandler: Rule {
             tears down (`finishUpload`, `stopSync`), any method of an object whose name says it holds a \
             task (`lease.end()`, `backgroundTask.cancel()`) — is given the benefit of the doubt. Not so \
             `BGTask.setTaskCompleted(success:)`, which completes a scheduler's task and never ends this one, \
-            nor an `@autoclosure` parameter, which is the caller's own argument. A handler passed \
+            nor an `@autoclosure` parameter, which is the caller's own argument, nor UIKit's own methods \
+            named like an end, called with UIKit's labels (`endEditing(_:)`, `endRefreshing()`, \
+            `endUpdates()`, `stopAnimating()`: the list is under task-never-ended). A handler passed \
             as a reference to a method of another object that no analysed file declares \
             (`expirationHandler: work.cancel`) is judged as the closure calling it would be. An end inside \
             an asynchronous hop counts as an end here (that case has its own rule); an end inside the \

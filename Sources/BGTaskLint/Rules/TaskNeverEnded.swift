@@ -45,12 +45,34 @@ public struct TaskNeverEnded: Rule {
             ended when, outside the handler, anything ends it (`endBackgroundTask(id)`, a helper named \
             `endBackgroundTask()`, a helper of the type that ends the property), or when it is passed to \
             code that might end it or that keeps it (a method or initializer storing its parameter, \
-            `append`, `set`), returned, or copied elsewhere. Whether that code runs is not checked. A \
+            `append`, `set`), returned, or copied elsewhere, or when a method of self that no analysed \
+            file declares (a superclass's, a method named like an end: `finishUpload()`) is called: it \
+            may end a property. Not so UIKit's own methods that a view or controller calls on itself, \
+            when called with UIKit's labels: `endEditing(_:)`, `endAppearanceTransition()`, \
+            `endRefreshing()`, `endUpdates()`, `endIgnoringInteractionEvents()`, \
+            `endReceivingRemoteControlEvents()`, `stopAnimating()` and their `begin…` and \
+            `startAnimating()` pairs never end a background task (another signature, \
+            `endUpdates(for: id)`, is another method, and a call handed the identifier still counts). \
+            Whether that code runs is not checked, but for what follows. A \
             helper's end inside the expiration handler of a begin call of its own does not count: it \
             runs only if that task expires (a function calling itself on a retry path is not its own end). \
             Nor does an end in the begin call's own function that runs before the call, once: it ends an \
             earlier task. Code there in a closure, a local function or a `defer` may run later, and code \
-            before a call inside a loop or a closure may run again after it: both still count.
+            before a call inside a loop or a closure may run again after it: both still count. Nor does \
+            an end in a helper of the begin call's file that only its expiration handler calls (itself or \
+            through other such helpers): it runs only on expiry, as the same end written in the handler \
+            would. Any other mention of the helper's name makes it called elsewhere — another method, a \
+            `deinit`, an observer, `#selector(name)`, a stored method reference — except a call with \
+            arguments when it takes none (`UIApplication.shared.endBackgroundTask(id)` beside a helper \
+            `endBackgroundTask()`). Only a `func` that no other module, Objective-C code or selector can \
+            call is judged so: not public, open or package, `@objc`, `@IBAction`, `dynamic` or an \
+            override, in no `@objc` or `@objcMembers` type. A private or fileprivate helper is judged by \
+            its file; an internal one by the whole module, and only when it takes no parameters (a \
+            framework protocol's requirement, `applicationWillEnterForeground(_:)`, is called where no \
+            file shows it) and some code of the module calls the function making the begin call \
+            (otherwise the type's users are not in view, and may call the helper: the guide's class with \
+            `start` and `finish` methods). A helper the handlers of two begin calls share, or one \
+            declared in another file, still counts.
             """
     )
 
@@ -126,13 +148,14 @@ private final class NormalPathEndings {
         // filtering every file's list for every begin call was quadratic.
         let all = regions(of: identifier)
         let own = all.files.firstIndex(notBelow: context.facts.file)..<all.files.firstIndex(notBelow: context.facts.file + 1)
-        func isEnded(inRegionAt position: Int, excluding: Bool = true) -> Bool {
+        /// `expiryOnly`: bodies of the own file's helpers that run only when the task expires.
+        func isEnded(inRegionAt position: Int, excluding: Bool = true, expiryOnly: [Range<Int>] = []) -> Bool {
             let region = (file: all.files[position], scope: all.scopes?[position] ?? 0)
             let file = region.file
             let endings = summary(RegionKey(file: file, range: tokens(of: region), isProperty: isProperty))
             let ownFile = excluding && file == context.facts.file
             let outsideHandler = (excluding ? excluded.flatMap { $0.file == file ? [$0.range] : nil } ?? [] : [])
-                + (ownFile ? before : [])
+                + (ownFile ? before + expiryOnly : [])
             let outsideBegin = ownFile ? [begin.call.start..<begin.call.end] : []
             // The region is read only as far as needed: an ending usually comes early, and
             // reading on resolves every call (parsing the files that declare them).
@@ -145,7 +168,14 @@ private final class NormalPathEndings {
                 scan(endings, untilNews: [identifier.name] + (handlerName.map { [$0] } ?? []))
             }
         }
-        if own.contains(where: { isEnded(inRegionAt: $0) }) { return true }
+        if own.contains(where: { isEnded(inRegionAt: $0) }) {
+            // Unless every such end is in helpers that only the handler calls: asked only now,
+            // as most begin calls are ended on the normal path by code of their own.
+            let expiryOnly = expiryOnlyHelpers(begin)
+            if expiryOnly.isEmpty || own.contains(where: { isEnded(inRegionAt: $0, expiryOnly: expiryOnly) }) {
+                return true
+            }
+        }
         // A local's only region is its own body, read above.
         guard let shared = sharedKey(identifier, handlerName: handlerName) else { return false }
         // Another file's regions hide nothing from a begin call (its handler and the call are
@@ -156,6 +186,14 @@ private final class NormalPathEndings {
             Set(all.files.indices.filter { isEnded(inRegionAt: $0, excluding: false) }.map { all.files[$0] })
         }
         return endingFiles.contains { $0 != context.facts.file }
+    }
+
+    /// The bodies of the helpers of the begin call's file that only its handler calls (see
+    /// `ExpiryOnlyHelpers`): an end there runs only if the task expires.
+    private func expiryOnlyHelpers(_ begin: BeginCall) -> [Range<Int>] {
+        guard let handler = context.handlerBody(begin), handler.file == context.facts.file else { return [] }
+        return ExpiryOnlyHelpers(facts: context.facts)
+            .bodies(calledOnlyFrom: handler.scope, begin: begin.call.start..<begin.call.end)
     }
 
     /// Code of the begin call's function that runs before the call, once: from the body's start

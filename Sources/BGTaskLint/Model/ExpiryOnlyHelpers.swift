@@ -1,0 +1,153 @@
+/// The helpers of one file that run only when a task expires: those its expiration handler
+/// calls and nothing else can call, and those that only they call.
+///
+/// An end written in such a helper is the handler's own end moved out of line
+/// (`beginBackgroundTask { self?.endBackgroundTask() }`, with `endBackgroundTask()` called
+/// nowhere else): it runs only if the task expires, as it would written in the handler.
+struct ExpiryOnlyHelpers {
+    let facts: CodeFacts
+
+    /// The tokens (braces included) of the helpers that only the handler `handler`, a scope of
+    /// this file, calls — directly or through one another. `begin`: the begin call's tokens; a
+    /// helper making that call begins the task anew, so its end is the new task's normal path.
+    func bodies(calledOnlyFrom handler: Int, begin: Range<Int>) -> [Range<Int>] {
+        var expiryOnly = [braces(of: handler)]
+        var found: [Range<Int>] = []
+        var seen: Set<Int> = []
+        var pending = helpers(calledBy: facts.calls(inHandler: handler), begin: begin, seen: &seen)
+        // Called from code not yet known to run only on expiry: asked again whenever more is.
+        var deferred: [Helper] = []
+        var isUseInView: Bool?
+        while let helper = pending.popLast() {
+            if !helper.isFileScoped {
+                if isUseInView == nil { isUseInView = isCalledInModule(functionMaking: begin) }
+                guard isUseInView == true else { continue }
+            }
+            guard isCalledOnly(from: expiryOnly, helper) else {
+                deferred.append(helper)
+                continue
+            }
+            let body = braces(of: helper.declaration.ref.scope)
+            expiryOnly.append(body)
+            found.append(body)
+            pending += deferred + helpers(calledBy: facts.calls(in: helper.declaration.ref.scope), begin: begin, seen: &seen)
+            deferred = []
+        }
+        return found
+    }
+
+    /// A function of this file whose every caller the analyzer can read, and where they may be.
+    private struct Helper {
+        var declaration: FunctionDeclaration
+        /// Private or fileprivate: only this file can call it; otherwise any file of the module.
+        var isFileScoped: Bool
+    }
+
+    private func braces(of scope: Int) -> Range<Int> {
+        let scope = facts.tree.scopes[scope]
+        return scope.open..<(scope.close + 1)
+    }
+
+    /// The helpers of this file the calls may reach, each once.
+    private func helpers(calledBy calls: [CallSite], begin: Range<Int>, seen: inout Set<Int>) -> [Helper] {
+        var found: [Helper] = []
+        for call in calls {
+            for declaration in facts.resolve(call, allowUniqueByName: false)
+            where declaration.ref.file == facts.file && !seen.contains(declaration.ref.scope) {
+                seen.insert(declaration.ref.scope)
+                if let helper = helper(declaration, begin: begin) { found.append(helper) }
+            }
+        }
+        return found
+    }
+
+    /// The declaration as a helper, when every caller it has would be in code the analyzer reads:
+    /// a `func` that does not make the begin call, that no other module, Objective-C code or
+    /// lookup by selector can call — not public, open or package; not `@objc`, `@IBAction`,
+    /// `dynamic` or an `override`; in no `@objc` or `@objcMembers` type — and, unless private or
+    /// fileprivate, that takes no parameters: a framework protocol's requirement
+    /// (`applicationWillEnterForeground(_:)`) is called by the framework where no file shows it,
+    /// and such requirements are handed the object they report on.
+    private func helper(_ declaration: FunctionDeclaration, begin: Range<Int>) -> Helper? {
+        let tree = facts.tree
+        let scope = tree.scopes[declaration.ref.scope]
+        guard let header = scope.headerStart, tree.isWord(header, .func),
+              !(scope.open..<scope.close).contains(begin.lowerBound) else { return nil }
+        let modifiers = DeclarationModifiers(before: header, in: tree)
+        let exposingWords = ["public", "open", "package", "override", "dynamic", "optional"]
+        guard !modifiers.exposesToRuntime, !exposingWords.contains(where: modifiers.contains(word:)) else { return nil }
+        if let typeName = declaration.typeName, isExposedToRuntime(typeName) { return nil }
+        let isFileScoped = modifiers.contains(word: "private") || modifiers.contains(word: "fileprivate")
+        guard isFileScoped || declaration.signature.labels.isEmpty else { return nil }
+        return Helper(declaration: declaration, isFileScoped: isFileScoped)
+    }
+
+    /// Whether a declaration of the type or an extension of it is `@objc` or `@objcMembers`,
+    /// which exposes its methods to calls by selector.
+    private func isExposedToRuntime(_ typeName: String) -> Bool {
+        facts.index.typeBodies(typeName).contains { body in
+            let tree = facts.index.tree(body)
+            guard let header = tree.scopes[body.scope].headerStart else { return false }
+            return DeclarationModifiers(before: header, in: tree).exposesToRuntime
+        }
+    }
+
+    /// Whether code of the module calls the function making the begin call. Then the code that
+    /// uses the type is in view, and an internal helper none of it calls is not how the type's
+    /// users end the task. A type whose begin function nothing here calls (the guide's class
+    /// with `start` and `finish` methods) is used by code not analysed, which may call the
+    /// helper as well.
+    private func isCalledInModule(functionMaking begin: Range<Int>) -> Bool {
+        let tree = facts.tree
+        var scope = tree.scope(of: begin.lowerBound)
+        while scope > 0, !(tree.scopes[scope].kind == .function && tree.scopes[scope].headerStart.map { tree.isWord($0, .func) } == true) {
+            scope = tree.scopes[scope].parent
+        }
+        guard scope > 0, let nameToken = tree.scopes[scope].nameToken else { return false }
+        let name = tree.name(nameToken)
+        let ownBody = braces(of: scope)
+        return facts.index.files(mentioning: name).contains { file in
+            !isMentionedOnly(name, in: file, insideAny: file == facts.file ? [ownBody] : [], takesNoParameters: false)
+        }
+    }
+
+    /// Whether every mention of the helper's name, in the files that can call it, is in code
+    /// that runs only on expiry (`expiryOnly`, of this file), in the helper itself, or by its
+    /// shape something else: a declaration (`func name`), or a call with arguments when the
+    /// helper takes none (`UIApplication.shared.endBackgroundTask(id)` beside a helper
+    /// `endBackgroundTask()`). Any other mention — a call elsewhere, `#selector(name)`, a
+    /// method reference stored or handed on — may run it on the normal path.
+    private func isCalledOnly(from expiryOnly: [Range<Int>], _ helper: Helper) -> Bool {
+        let name = helper.declaration.name
+        let takesNoParameters = helper.declaration.signature.labels.isEmpty
+        let ownBody = braces(of: helper.declaration.ref.scope)
+        guard isMentionedOnly(name, in: facts.file, insideAny: expiryOnly + [ownBody], takesNoParameters: takesNoParameters)
+        else { return false }
+        guard !helper.isFileScoped else { return true }
+        return facts.index.files(mentioning: name).allSatisfy { file in
+            file == facts.file || isMentionedOnly(name, in: file, insideAny: [], takesNoParameters: takesNoParameters)
+        }
+    }
+
+    /// Whether the mentions of function `name` in `file` are all inside `ranges` or, by their
+    /// shape, not the function: its declaration or another's (`func name`), or, when it
+    /// `takesNoParameters`, a call with arguments.
+    private func isMentionedOnly(_ name: String, in file: Int, insideAny ranges: [Range<Int>], takesNoParameters: Bool) -> Bool {
+        let tree = facts.index.tree(file)
+        let bytes = Array(name.utf8)
+        for index in tree.tokens.indices where tree.tokens[index].kind == .identifier && spells(bytes, index, tree) {
+            if tree.isWord(index - 1, .func) || ranges.contains(where: { $0.contains(index) }) { continue }
+            if takesNoParameters, let call = tree.call(at: index), !call.labels.isEmpty { continue }
+            return false
+        }
+        return true
+    }
+
+    /// Whether identifier token `index` spells `name`: bytes first, as every identifier of a
+    /// file is asked; a backticked one (two bytes longer) by its name.
+    private func spells(_ name: [UInt8], _ index: Int, _ tree: SyntaxTree) -> Bool {
+        let range = tree.tokens[index].range
+        if range.count == name.count { return tree.file.bytes[range].elementsEqual(name) }
+        return range.count == name.count + 2 && tree.name(index).utf8.elementsEqual(name)
+    }
+}
