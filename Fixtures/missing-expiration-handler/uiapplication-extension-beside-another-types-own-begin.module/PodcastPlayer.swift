@@ -9,6 +9,10 @@ final class PodcastPlayer {
         taskID = UIApplication.shared.beginBackgroundTask { [weak self] in self?.endTask() }
     }
 
+    func playbackDidFinish() {
+        endTask()
+    }
+
     func endTask() {
         UIApplication.shared.endBackgroundTask(taskID)
         taskID = .invalid
