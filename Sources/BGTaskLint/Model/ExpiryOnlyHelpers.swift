@@ -19,13 +19,16 @@ struct ExpiryOnlyHelpers {
         var deferred: [Helper] = []
         var isUseInView: Bool?
         while let helper = pending.popLast() {
-            if !helper.isFileScoped {
-                if isUseInView == nil { isUseInView = isCalledInModule(functionMaking: begin) }
-                guard isUseInView == true else { continue }
-            }
+            // Its own file first: most helpers are called elsewhere there, and the module-wide
+            // question reads every file naming the function (17 % more instructions on a
+            // corpus where every file begins tasks, asked first).
             guard isCalledOnly(from: expiryOnly, helper) else {
                 deferred.append(helper)
                 continue
+            }
+            if !helper.isFileScoped {
+                if isUseInView == nil { isUseInView = isCalledInModule(functionMaking: begin) }
+                guard isUseInView == true else { continue }
             }
             let body = braces(of: helper.declaration.ref.scope)
             expiryOnly.append(body)

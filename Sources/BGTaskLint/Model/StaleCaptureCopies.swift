@@ -12,10 +12,13 @@ struct StaleCaptureCopies {
     init(_ context: RuleContext) {
         var names: [Int: String] = [:]
         for begin in context.beginCalls {
-            guard case .closure(let handler) = begin.handler,
-                  case .assigned(let own) = context.facts.resultUse(of: begin.call) else { continue }
-            let signature = context.tree.closureSignature(brace: context.tree.scopes[handler].open)
-            if context.tree.namesCapturedByValue(signature).contains(own.name) { names[handler] = own.name }
+            // The capture list first: most handlers copy nothing by value (`[weak self]`), and
+            // where the begin call's result goes is the costlier question.
+            guard case .closure(let handler) = begin.handler else { continue }
+            let copied = context.tree.namesCapturedByValue(context.tree.closureSignature(brace: context.tree.scopes[handler].open))
+            guard !copied.isEmpty, case .assigned(let own) = context.facts.resultUse(of: begin.call),
+                  copied.contains(own.name) else { continue }
+            names[handler] = own.name
         }
         self.names = names
     }

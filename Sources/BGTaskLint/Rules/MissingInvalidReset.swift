@@ -108,7 +108,10 @@ private final class Resets {
         self.context = context
         tree = context.tree
         var assignments: [String: [Int]] = [:]
-        for index in tree.tokens.indices where Resets.isStore(at: index, in: tree) {
+        let tokens = tree.tokens
+        for index in tokens.indices
+        where tokens[index].kind == .identifier && index + 1 < tokens.count && tokens[index + 1].kind == .operator
+            && Resets.isStore(at: index, in: tree) {
             assignments[tree.name(index), default: []].append(index)
         }
         self.assignments = assignments
@@ -363,7 +366,7 @@ private final class Resets {
     /// `name = …` storing into a variable already there. A declaration (`let name = …`,
     /// `guard let taskID = taskID`, which copies the property it shadows) makes a new one and
     /// resets nothing.
-    private static func isStore(at index: Int, in tree: SyntaxTree) -> Bool {
+    @inline(__always) private static func isStore(at index: Int, in tree: SyntaxTree) -> Bool {
         tree.tokens[index].kind == .identifier && tree.isToken(index + 1, .operator, "=")
             && !tree.isWord(index - 1, .let) && !tree.isWord(index - 1, .var)
     }
