@@ -135,7 +135,7 @@ final class WorkBoard: @unchecked Sendable {
 
     /// A batch finished: threads waiting for it (or for work) look again.
     fileprivate func wakeWaiters() {
-        locked { pthread_cond_broadcast(condition) }
+        locked { _ = pthread_cond_broadcast(condition) }
     }
 
     private func locked<Result>(_ body: () -> Result) -> Result {
