@@ -159,6 +159,28 @@ extension CommandLineTests {
 /// lookup reads the markers of the folders walked: configurations in nested folders and at the
 /// root still govern exactly the files they did, and a helper in an unlisted file still resolves.
 extension CommandLineTests {
+    /// A list long enough to have its folders listed (`ListedFolders`): its project's walk
+    /// reads those listings back and leaves the listed files out, and still finds the helper
+    /// in a file the list does not name, or one it names that the configuration excludes.
+    func testALongListStillIndexesUnlistedAndExcludedFilesOfItsProject() throws {
+        try makeProject()
+        var list: [String] = []
+        for index in 0..<70 {
+            try write("Sources/App/Plain\(index).swift", "let value\(index) = \(index)\n")
+            list.append("Sources/App/Plain\(index).swift")
+        }
+        let helpers = "Sources/App/Uploader+Helpers.swift"
+        func lint(_ paths: [String]) throws -> Run {
+            try run(["--quiet", "--files-from", "-"], in: root, stdin: Data(paths.joined(separator: "\n").utf8))
+        }
+        let unlisted = try lint(list + ["Sources/App/Uploader.swift"])
+        XCTAssertEqual(unlisted.stdoutLines.count, 2, unlisted.stdout)
+        XCTAssertEqual(unlisted.stdoutLines.last, helpers + ":4:27: note: long work in 'sendFarewell' happens here")
+        try write(".bgtask-lint.json", #"{ "version": 1, "exclude": ["Sources/App/Uploader+Helpers.swift"] }"#)
+        let excluded = try lint(list + ["Sources/App/Uploader.swift", helpers])
+        XCTAssertEqual(excluded.stdout, unlisted.stdout)
+    }
+
     func testAListOfFilesIsGovernedByTheConfigurationsOfItsFolders() throws {
         let misuse = """
             import UIKit

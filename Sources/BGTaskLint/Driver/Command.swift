@@ -102,16 +102,22 @@ public struct Command {
         let readAhead = ReadAhead(selection.files)
         // A list of files: the projects around them are walked first, so that the configuration
         // lookup reads the markers of the folders walked instead of listing them again.
-        // A few paths are looked for among the files one by one: hashing thousands of files
-        // into a set for a folder or two (`bgtask-lint .`) cost a millisecond beside the reads.
-        let manyAnchors = selection.anchors.count >= 64
+        // A list whose every path is a file discovery kept is the files themselves (each the
+        // same String: compared at once); others' paths are looked for among the files, a few
+        // one by one: hashing thousands of files into a set for a folder or two
+        // (`bgtask-lint .`) cost a millisecond beside the reads.
+        let anchorsAreFiles = selection.anchors == selection.files
+        let manyAnchors = !anchorsAreFiles && selection.anchors.count >= 64
         let knownFiles = manyAnchors ? Set(selection.files.map(PathKey.init)) : []
         let isKnownFile = { (anchor: String) in
             manyAnchors ? knownFiles.contains(PathKey(anchor)) : selection.files.contains { $0.hasSameBytes(as: anchor) }
         }
         let earlyWalk = options.projectIndex && selection.standardInputSource == nil && !selection.anchors.isEmpty
-            && selection.anchors.allSatisfy(isKnownFile)
-            ? timer.measure("project context") { ProjectWalk(around: selection.anchors, knownFiles: knownFiles) } : nil
+            && (anchorsAreFiles || selection.anchors.allSatisfy(isKnownFile))
+            ? timer.measure("project context") {
+                ProjectWalk(around: selection.anchors, knownFiles: knownFiles, allFiles: anchorsAreFiles,
+                            omittingListedFiles: true)
+            } : nil
         let walkedFolders = selection.folderMarkers.merging(earlyWalk?.folderMarkers ?? [:]) { first, _ in first }
         // A configuration that cannot be read ends the run: a typo must never pass for "no rules".
         let plan: ConfigurationPlan
@@ -156,7 +162,9 @@ public struct Command {
         let given = linted + (selection.standardInputSource.map { [$0.path] } ?? [])
         let context = timer.measure("project context") {
             let givenLinks = selection.standardInputSource == nil ? selection.links : nil
-            return earlyWalk.map { $0.contextFiles(given: given, givenLinks: givenLinks) }
+            return earlyWalk.map {
+                $0.contextFiles(given: given, givenLinks: givenLinks, everyListedFileGiven: linted.count == selection.files.count)
+            }
                 ?? (options.projectIndex
                     ? ProjectContext.contextFiles(around: selection.anchors, given: given, givenLinks: givenLinks,
                                                   givenAllDiscovered: linted.count == selection.files.count) : [])

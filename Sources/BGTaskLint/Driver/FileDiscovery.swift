@@ -27,6 +27,8 @@ public struct FileDiscovery {
         /// configuration lookup then needs no second listing of them. Left empty for a given
         /// folder that holds the working directory (the lookup treats that one specially).
         var folderMarkers: [String: FolderMarkers] = [:]
+        /// Files the run's list names were left out (`walkEach`'s `omittingListedFiles`).
+        var omittedListedFiles = false
     }
 
     /// Files named on the command line are taken as they are; folders are walked for `*.swift`,
@@ -167,17 +169,22 @@ public struct FileDiscovery {
 
     /// The walk of each folder (what `discover` finds under it), all of them together: each
     /// folder in them is walked on a core of its own, whichever folder given it is in.
-    static func walkEach(_ folders: [String]) -> [Result] {
+    /// `omittingListedFiles`: the files the run's list names, where a folder's recording says
+    /// so (`DirectoryEntries.record`), are left out of `files`: a list naming whole projects
+    /// makes no path of its files a second time.
+    static func walkEach(_ folders: [String], omittingListedFiles: Bool = false) -> [Result] {
         let workingDirectory = ProjectContext.canonical(FileManager.default.currentDirectoryPath) + "/"
         let tops = folders.map { folder in
             let holdsWorkingDirectory = workingDirectory.hasPrefix(ProjectContext.canonical(folder) + "/")
                 && ProjectContext.canonical(folder) + "/" != workingDirectory
-            return (walk: walk(folder, deep: false, recordsMarkers: !holdsWorkingDirectory),
+            return (walk: walk(folder, deep: false, recordsMarkers: !holdsWorkingDirectory,
+                               omittingListedFiles: omittingListedFiles),
                     recordsMarkers: !holdsWorkingDirectory)
         }
         let subfolders = tops.indices.flatMap { top in tops[top].walk.folders.map { (top, $0) } }
         let below = ParallelMap.map(subfolders) { top, folder in
-            var part = walk(folder, deep: true, recordsMarkers: tops[top].recordsMarkers)
+            var part = walk(folder, deep: true, recordsMarkers: tops[top].recordsMarkers,
+                            omittingListedFiles: omittingListedFiles)
             // Sorted on the walk's own core: sorting the whole at the end kept one core busy alone.
             part.files = sortedByBytes(part.files)
             return (top: top, key: folder + "/", walk: part)
@@ -188,6 +195,7 @@ public struct FileDiscovery {
             results[top].errors += part.errors
             results[top].links.formUnion(part.links)
             results[top].folderMarkers.merge(part.markers) { first, _ in first }
+            results[top].omittedListedFiles = results[top].omittedListedFiles || part.omittedListedFiles
         }
         for part in below { blocks[part.top].append((part.key, part.walk.files)) }
         for top in tops.indices { results[top].files = merged(sortedByBytes(tops[top].walk.files), blocks[top]) }
@@ -373,6 +381,7 @@ public struct FileDiscovery {
         var markers: [String: FolderMarkers] = [:]
         /// Folders found and not listed (all of them when the walk was not deep).
         var folders: [String] = []
+        var omittedListedFiles = false
     }
 
     /// Walks with `opendir`/`readdir`, using each entry's `d_type` (a `stat` only where the file
@@ -381,7 +390,7 @@ public struct FileDiscovery {
     /// listed are kept, but those of the folder given to `discover` (the shallow walk's `root`);
     /// a deep walk's `root` is a folder below it, kept like the rest (left out, each top-level
     /// folder of a project was listed again by the configuration lookup).
-    private static func walk(_ root: String, deep: Bool, recordsMarkers: Bool) -> Walk {
+    private static func walk(_ root: String, deep: Bool, recordsMarkers: Bool, omittingListedFiles: Bool) -> Walk {
         var walk = Walk()
         var pending = [root]
         while let folder = pending.popLast() {
@@ -395,6 +404,10 @@ public struct FileDiscovery {
                 let nameBytes = entry.name
                 folderMarkers.see(nameBytes)
                 let isSwift = hasSwiftExtension(nameBytes)
+                if omittingListedFiles, entry.isListed, isSwift {
+                    walk.omittedListedFiles = true
+                    return
+                }
                 // Only Swift files and folders become paths (a folder's type may be unknown yet).
                 guard isSwift || entry.type == UInt8(DT_DIR) || entry.type == UInt8(DT_UNKNOWN) else { return }
                 guard !nameBytes.elementsEqual(".".utf8), !nameBytes.elementsEqual("..".utf8) else { return }

@@ -27,17 +27,24 @@ struct FolderMarkers {
         listed.withLock { known?[folder] = markers }
     }
 
-    /// Runs `work` (one run of the command) remembering what folders held: a folder changes
-    /// little during a run, but a later run in the same process must see it afresh.
+    /// Runs `work` (one run of the command) remembering what folders held, and the folders
+    /// `DirectoryEntries` recorded: a folder changes little during a run, but a later run in the
+    /// same process must see it afresh.
     static func listingOnce<Result>(_ work: () -> Result) -> Result {
         listed.withLock {
-            if runs == 0 { known = [:] }
+            if runs == 0 {
+                known = [:]
+                DirectoryEntries.Recordings.keeping(true)
+            }
             runs += 1
         }
         defer {
             listed.withLock {
                 runs -= 1
-                if runs == 0 { known = nil }
+                if runs == 0 {
+                    known = nil
+                    DirectoryEntries.Recordings.keeping(false)
+                }
             }
         }
         return work()

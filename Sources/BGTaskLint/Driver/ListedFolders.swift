@@ -9,8 +9,9 @@ import Darwin
 /// are regular files — and its inode, with the folder's device, which file each is — so those
 /// need no `lstat` of their own (5,523 of them were a tenth of a run over the four apps given as
 /// a list). The markers seen on the way (`Package.swift`, `.git`, a configuration file) are
-/// remembered for the project-root search and the configuration lookup, which list the same
-/// folders next.
+/// remembered for the project-root search and the configuration lookup, and the entries
+/// themselves for the walks of the projects around the list (`DirectoryEntries.record`): all
+/// three would otherwise list the same folders again.
 ///
 /// Only an exact entry counts: a name the folder does not hold byte for byte (another case or
 /// normalization on a file system that ignores them), a link, a folder, a type the file system
@@ -28,7 +29,10 @@ struct ListedFolders {
         let listings = ParallelMap.map(folders) { folder in ListedFolders.list(folder, paths: paths) }
         for (folder, listing) in zip(folders, listings) {
             guard let listing else { continue }
-            FolderMarkers.remember(listing.markers, of: StandardizedPath.absolute(folder.path))
+            // After a link, `a/link/../b` is not the `a/b` its absolute path says.
+            if !StandardizedPath.hasParentComponent(folder.path) {
+                FolderMarkers.remember(listing.markers, of: StandardizedPath.absolute(folder.path))
+            }
             for (member, identity) in listing.regularFiles { regularFiles[member] = identity }
         }
     }
@@ -86,31 +90,31 @@ struct ListedFolders {
         return folders
     }
 
-    /// The folder's markers and which of its members are regular files; nil when it cannot be listed.
+    /// The folder's markers and which of its members are regular files; nil when it cannot be
+    /// listed. Its entries are recorded: the walks of its project read them back.
     private static func list(_ folder: Folder, paths: [String]) -> Listing? {
-        guard let directory = opendir(folder.path) else { return nil }
-        defer { closedir(directory) }
-        var status = stat()
-        guard fstat(dirfd(directory), &status) == 0 else { return nil }
-        let device = UInt64(status.st_dev)
         // A folder of many listed files finds its members by a hash of their names: comparing
         // each entry with each of thousands would be quadratic.
-        var membersByHash: [UInt64: [Int]] = [:]
+        // Each hash leads to its last member, and each member to the previous one of its hash
+        // (no array per hash: an allocation per listed file).
+        var lastByHash: [UInt64: Int] = [:]
+        var previousOfHash: [Int] = []
         if folder.members.count > 8 {
+            lastByHash.reserveCapacity(folder.members.count)
+            previousOfHash.reserveCapacity(folder.members.count)
             for (position, member) in folder.members.enumerated() {
                 var path = paths[member.index]
                 let hash = path.withUTF8 { hashBytes(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: $0[member.nameStart...]))) }
-                membersByHash[hash, default: []].append(position)
+                previousOfHash.append(lastByHash.updateValue(position, forKey: hash) ?? -1)
             }
         }
         var listing = Listing()
-        let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
-        while let record = readdir(directory) {
-            // The name read up to its NUL, not as the declared 256 bytes (see `DirectoryEntries`).
-            let start = UnsafeRawPointer(record) + nameOffset
-            let name = UnsafeRawBufferPointer(start: start, count: strlen(start.assumingMemoryBound(to: CChar.self)))
+        var regularFiles: [(member: Int, inode: UInt64)] = []
+        let device = DirectoryEntries.record(folder.path) { entry in
+            let name = entry.name
             listing.markers.see(name)
-            guard record.pointee.d_type == UInt8(DT_REG) else { continue }
+            guard entry.type == UInt8(DT_REG) else { return false }
+            var listed = false
             func match(_ position: Int) {
                 let member = folder.members[position]
                 var path = paths[member.index]
@@ -119,15 +123,23 @@ struct ListedFolders {
                         && memcmp(bytes.baseAddress! + member.nameStart, name.baseAddress!, name.count) == 0
                 }
                 if matches {
-                    listing.regularFiles.append((member.index, FileDiscovery.FileIdentity(device: device, inode: UInt64(record.pointee.d_ino))))
+                    regularFiles.append((member.index, entry.inode))
+                    listed = true
                 }
             }
             if folder.members.count > 8 {
-                for position in membersByHash[hashBytes(name)] ?? [] { match(position) }
+                var position = lastByHash[hashBytes(name)] ?? -1
+                while position >= 0 {
+                    match(position)
+                    position = previousOfHash[position]
+                }
             } else {
                 for position in folder.members.indices { match(position) }
             }
+            return listed
         }
+        guard let device else { return nil }
+        listing.regularFiles = regularFiles.map { ($0.member, FileDiscovery.FileIdentity(device: device, inode: $0.inode)) }
         return listing
     }
 

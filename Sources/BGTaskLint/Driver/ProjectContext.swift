@@ -94,22 +94,29 @@ struct ProjectWalk {
         var canonical: String
         var files: [String]
         var links: Set<String>
+        /// Files the list names were left out of `files` (see `init`).
+        var omittedListedFiles: Bool
     }
 
     private var roots: [Root] = []
     /// What the walks saw of each folder below the roots, by path as walked.
     private(set) var folderMarkers: [String: FolderMarkers] = [:]
 
-    /// `knownFiles`: paths known to be regular files (no `stat` needed). `coveredRoots`:
-    /// canonical paths of roots not to walk.
-    init(around paths: [String], knownFiles: Set<PathKey>, skipping coveredRoots: Set<String> = []) {
+    /// `knownFiles`: paths known to be regular files (no `stat` needed); `allFiles`: every path
+    /// is one. `coveredRoots`: canonical paths of roots not to walk. `omittingListedFiles`: the
+    /// files a list names, whose folders `ListedFolders` recorded, are left out of the walks
+    /// (they are given: only a configuration excluding some makes them context, and then
+    /// `contextFiles` walks their roots again).
+    init(around paths: [String], knownFiles: Set<PathKey> = [], allFiles: Bool = false,
+         skipping coveredRoots: Set<String> = [], omittingListedFiles: Bool = false) {
         var finder = RootFinder()
         var found: [String] = []
         var foundSet: Set<PathKey> = []
         var previousFolder: String? // paths come folder by folder
         var lastCovering: String? // and often many folders of one project together
+        var uncovered: Set<PathKey> = [] // folders no root found so far covers
         for path in paths {
-            let isFile = knownFiles.contains(PathKey(path)) || FileDiscovery.isRegularFile(path)
+            let isFile = allFiles || knownFiles.contains(PathKey(path)) || FileDiscovery.isRegularFile(path)
             // A file of the previous file's folder: no folder string made, on bytes.
             if isFile, let previousFolder, FileDiscovery.isEntry(path, of: previousFolder) { continue }
             let folder = isFile ? FileDiscovery.folder(of: path) : path
@@ -120,12 +127,13 @@ struct ProjectWalk {
             // listing on the way up.
             let absolute = finder.absolute(folder)
             if let lastCovering, lastCovering == absolute || ProjectContext.covers(lastCovering, absolute) { continue }
-            if let covering = ProjectWalk.root(covering: absolute, among: foundSet) {
+            if let covering = ProjectWalk.root(covering: absolute, among: foundSet, knownUncovered: &uncovered) {
                 lastCovering = covering
                 continue
             }
             if let root = finder.root(containing: folder), foundSet.insert(PathKey(root)).inserted {
                 found.append(root)
+                uncovered = []
             }
         }
         let workingFolder = FileManager.default.currentDirectoryPath + "/"
@@ -135,15 +143,18 @@ struct ProjectWalk {
             let canonicalRoot = ProjectContext.canonical(root)
             // A root inside one walked already (a local package in an app) holds only files
             // that walk met, unless a folder the walk skips leads to it.
-            guard !coveredRoots.contains(canonicalRoot), ProjectWalk.root(covering: root, among: walked) == nil
+            var noneKnown: Set<PathKey> = []
+            guard !coveredRoots.contains(canonicalRoot),
+                  ProjectWalk.root(covering: root, among: walked, knownUncovered: &noneKnown) == nil
             else { continue }
             walked.insert(PathKey(root))
             toWalk.append((ProjectContext.relative(root, to: workingFolder) ?? root, canonicalRoot))
         }
         // All the roots at once, so that the cores share their folders.
-        for (root, discovery) in zip(toWalk, FileDiscovery.walkEach(toWalk.map(\.spelled))) {
+        let walks = FileDiscovery.walkEach(toWalk.map(\.spelled), omittingListedFiles: omittingListedFiles)
+        for (root, discovery) in zip(toWalk, walks) {
             roots.append(Root(spelled: root.spelled, canonical: root.canonical, files: discovery.files,
-                              links: discovery.links))
+                              links: discovery.links, omittedListedFiles: discovery.omittedListedFiles))
             folderMarkers.merge(discovery.folderMarkers) { first, _ in first }
         }
     }
@@ -151,24 +162,40 @@ struct ProjectWalk {
     /// The root among `roots` (absolute, standardized) whose walk meets the files of `folder`:
     /// `folder` itself or an ancestor, found by looking its ancestors up rather than trying
     /// every root (a list spanning thousands of projects would make that quadratic).
-    private static func root(covering folder: String, among roots: Set<PathKey>) -> String? {
+    /// `knownUncovered`: folders no root among `roots` covers, which ends the search there (a
+    /// root that does not cover a folder covers nothing below it); those met are added.
+    private static func root(covering folder: String, among roots: Set<PathKey>,
+                             knownUncovered: inout Set<PathKey>) -> String? {
         var current = folder
+        var met: [PathKey] = []
         while true {
-            if roots.contains(PathKey(current)), current == folder || ProjectContext.covers(current, folder) {
+            let key = PathKey(current)
+            if knownUncovered.contains(key) { break }
+            if roots.contains(key), current == folder || ProjectContext.covers(current, folder) {
                 return current
             }
+            met.append(key)
             let parent = FileDiscovery.folder(of: current)
-            if parent == current || parent.isEmpty { return nil }
+            if parent == current || parent.isEmpty { break }
             current = parent
         }
+        knownUncovered.formUnion(met)
+        return nil
     }
 
     /// The walked files not among `given`, compared as canonical paths; a given path walked
     /// as it is spelled is that file with nothing resolved, so a list naming whole projects
     /// costs no path building per file. `givenLinks`: those of `given` that are symbolic links,
-    /// when known (nil: any may be).
-    func contextFiles(given: [String], givenLinks: Set<String>?) -> [String] {
-        guard !roots.isEmpty else { return [] }
+    /// when known (nil: any may be). `everyListedFileGiven`: no listed file was left out of
+    /// `given` (by a configuration), so those the walks omitted are no context.
+    func contextFiles(given: [String], givenLinks: Set<String>?, everyListedFileGiven: Bool = true) -> [String] {
+        var roots = self.roots
+        for index in roots.indices where roots[index].omittedListedFiles && !everyListedFileGiven {
+            let walk = FileDiscovery.walkEach([roots[index].spelled])[0]
+            (roots[index].files, roots[index].links) = (walk.files, walk.links)
+        }
+        // A list naming whole projects leaves nothing walked to compare: no set of it made.
+        guard roots.contains(where: { !$0.files.isEmpty }) else { return [] }
         let givenFiles = Set(given.map(PathKey.init))
         // Each walked file with its canonical path: its root's and the rest of its path, as a
         // walk follows no link to a folder (a link to a file is resolved on its own).

@@ -17,6 +17,21 @@ enum StandardizedPath {
         standardized(path.hasPrefix("/") ? path : workingDirectory + "/" + path)
     }
 
+    /// Whether a component of `path` is `..`.
+    static func hasParentComponent(_ path: String) -> Bool {
+        var path = path
+        return path.withUTF8 { bytes in
+            var start = 0
+            while start < bytes.count {
+                var end = start
+                while end < bytes.count, bytes[end] != UInt8(ascii: "/") { end += 1 }
+                if end - start == 2, bytes[start] == UInt8(ascii: "."), bytes[start + 1] == UInt8(ascii: ".") { return true }
+                start = end + 1
+            }
+            return false
+        }
+    }
+
     /// An absolute path without empty, `.` and `..` components (`..` at the root stays there),
     /// on bytes (splitting a String compares Characters).
     static func standardized(_ path: String) -> String {
