@@ -107,7 +107,7 @@ public struct Command {
         // one by one: hashing thousands of files into a set for a folder or two
         // (`bgtask-lint .`) cost a millisecond beside the reads.
         let anchorsAreFiles = selection.anchors == selection.files
-        let manyAnchors = !anchorsAreFiles && selection.anchors.count >= 64
+        let manyAnchors = !anchorsAreFiles && selection.anchors.count >= FileDiscovery.manyPaths
         let knownFiles = manyAnchors ? Set(selection.files.map(PathKey.init)) : []
         let isKnownFile = { (anchor: String) in
             manyAnchors ? knownFiles.contains(PathKey(anchor)) : selection.files.contains { $0.hasSameBytes(as: anchor) }

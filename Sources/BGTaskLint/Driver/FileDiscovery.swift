@@ -16,6 +16,11 @@ public struct FileDiscovery {
         ".build", ".git", ".swiftpm", "Pods", "Carthage", "DerivedData", "node_modules",
     ]
 
+    /// From this many paths on, a run's questions about each path are answered in bulk (their
+    /// folders listed, `ListedFolders`; the files hashed into a set): for fewer, asking path by
+    /// path costs less than the bulk work's fixed cost.
+    static let manyPaths = 64
+
     public struct Result {
         public var files: [String] = []
         /// The files that are symbolic links: every other file is its folder's entry itself
@@ -35,7 +40,7 @@ public struct FileDiscovery {
     /// skipping hidden folders and `skippedFolders`. Symbolic links to folders are not followed
     /// (no loops); links to files are. Output is sorted, so runs are deterministic.
     public static func discover(_ paths: [String]) -> Result {
-        discover(paths, listingFolders: paths.count >= ListedFolders.minimumPaths)
+        discover(paths, listingFolders: paths.count >= manyPaths)
     }
 
     /// `listingFolders`: what each path names is read from its folder's listing where it can
@@ -86,11 +91,11 @@ public struct FileDiscovery {
     private static func entries(of paths: [String], listingFolders: Bool) -> [Entry] {
         guard listingFolders else {
             // A list of thousands of files spent most of its discovery in these calls one after another.
-            return paths.count < ListedFolders.minimumPaths ? paths.map(Entry.init) : ParallelMap.map(paths) { Entry($0) }
+            return paths.count < manyPaths ? paths.map(Entry.init) : ParallelMap.map(paths) { Entry($0) }
         }
         let listed = ListedFolders(paths).regularFiles
         let others = paths.indices.filter { listed[$0] == nil }
-        let lookedUp = others.count < ListedFolders.minimumPaths
+        let lookedUp = others.count < manyPaths
             ? others.map { Entry(paths[$0]) } : ParallelMap.map(others) { Entry(paths[$0]) }
         // A path found by `lstat` (a link, another spelling of a name) may name a file the
         // listings found too: then every identity comes from `stat` (`distinct` asks for those

@@ -17,9 +17,6 @@ import Darwin
 /// normalization on a file system that ignores them), a link, a folder, a type the file system
 /// does not say, or a folder that cannot be listed leaves the path to `lstat`.
 struct ListedFolders {
-    /// Fewer paths are looked up one by one: listing their folders would cost more.
-    static let minimumPaths = 64
-
     /// Per path, its identity when its folder lists it as a regular file.
     private(set) var regularFiles: [FileDiscovery.FileIdentity?]
 

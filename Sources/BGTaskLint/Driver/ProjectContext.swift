@@ -28,7 +28,7 @@ public enum ProjectContext {
                                     givenAllDiscovered: Bool = false) -> [String] {
         // Read already, so regular files: no `stat` needed. Only for many paths (a list): a few
         // folders cost a `stat` each, less than hashing thousands of files (1 ms on the apps).
-        let givenFiles = paths.count < 64 ? [] : Set(given.map(PathKey.init))
+        let givenFiles = paths.count < FileDiscovery.manyPaths ? [] : Set(given.map(PathKey.init))
         let coveredRoots = givenAllDiscovered
             ? Set(paths.filter { !givenFiles.contains(PathKey($0)) && !FileDiscovery.isRegularFile($0) }.map(canonical))
             : []

@@ -61,34 +61,14 @@ public struct MismatchedTaskIdentifier: Rule {
         for begin in context.beginCalls {
             guard case .closure(let handler) = begin.handler,
                   case .assigned(let own) = facts.resultUse(of: begin.call) else { continue }
-            var mismatched: [Int] = []
-            let staleCopy = staleCopies.name(inHandler: handler)
-            var endsStaleCopy: [Int] = []
-            for call in facts.calls(inHandler: handler) {
-                let name = context.tree.name(call.name)
-                let isAPIEnd = name == "endBackgroundTask" && call.arguments.count == 1 && call.arguments[0].label == nil
-                guard isAPIEnd else {
-                    if facts.ending(of: call) != .no { mismatched = []; endsStaleCopy = []; break } // may end its own task
-                    continue
-                }
-                guard let ended = facts.identifier(in: call.arguments[0].value, at: call.name),
-                      !isBoundInside(ended, handler: handler, context) else { mismatched = []; endsStaleCopy = []; break }
-                if ended.isSameVariable(as: own) {
-                    guard staleCopy == own.name, StaleCaptureCopies.isBareName(own.name, call.arguments[0].value, context.tree) else {
-                        mismatched = []; endsStaleCopy = []; break
-                    }
-                    endsStaleCopy.append(call.name)
-                    continue
-                }
-                mismatched.append(call.name)
-            }
-            for token in endsStaleCopy {
+            let ends = wrongEnds(inHandler: handler, own: own, staleCopy: staleCopies.name(inHandler: handler), context)
+            for token in ends.ofStaleCopy {
                 diagnostics.append(context.diagnostic(
                     Self.metadata, at: token,
                     "expiration handler ends its capture-list copy of '\(own.name)', made before the begin call's result was assigned: it holds the previous identifier, never this task's; remove '\(own.name)' from the capture list",
                     notes: [context.note(file: facts.file, token: begin.token, "the handler's task begins here")]))
             }
-            for token in mismatched {
+            for token in ends.ofOtherTasks {
                 diagnostics.append(context.diagnostic(
                     Self.metadata, at: token,
                     "expiration handler ends a different task than the one it belongs to ('\(own.name)'); end '\(own.name)' here",
@@ -96,6 +76,34 @@ public struct MismatchedTaskIdentifier: Rule {
             }
         }
         return diagnostics
+    }
+
+    /// The handler's `endBackgroundTask` calls that cannot end its own task `own`: those ending
+    /// other variables, and those ending its stale capture-list copy of `own`. None when it
+    /// calls anything that might end its own task, or ends an identifier it may not be told from.
+    private func wrongEnds(inHandler handler: Int, own: TaskIdentifier, staleCopy: String?,
+                           _ context: RuleContext) -> (ofOtherTasks: [Int], ofStaleCopy: [Int]) {
+        let facts = context.facts
+        var ofOtherTasks: [Int] = []
+        var ofStaleCopy: [Int] = []
+        for call in facts.calls(inHandler: handler) {
+            let name = context.tree.name(call.name)
+            let isAPIEnd = name == "endBackgroundTask" && call.arguments.count == 1 && call.arguments[0].label == nil
+            guard isAPIEnd else {
+                if facts.ending(of: call) != .no { return ([], []) } // may end its own task
+                continue
+            }
+            guard let ended = facts.identifier(in: call.arguments[0].value, at: call.name),
+                  !isBoundInside(ended, handler: handler, context) else { return ([], []) }
+            if ended.isSameVariable(as: own) {
+                guard staleCopy == own.name, StaleCaptureCopies.isBareName(own.name, call.arguments[0].value, context.tree)
+                else { return ([], []) }
+                ofStaleCopy.append(call.name)
+                continue
+            }
+            ofOtherTasks.append(call.name)
+        }
+        return (ofOtherTasks, ofStaleCopy)
     }
 
     /// A copy bound inside the handler (`let id = taskID`) may well be the handler's own task.
