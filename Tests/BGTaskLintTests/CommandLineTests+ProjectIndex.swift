@@ -122,6 +122,12 @@ extension CommandLineTests {
                                      ("/a/..", "/"), ("/é/ü/..", "/é")] {
             XCTAssertEqual(StandardizedPath.standardized(path), standardized, path)
         }
+        for path in ["a/../b", "/a/../b", "../a/../b", "./a/.."] {
+            XCTAssertTrue(StandardizedPath.hasParentAfterName(path), path)
+        }
+        for path in ["../b", "../../b/c", "./../b", "/../b", "a/..b/c", "a/b..", ""] {
+            XCTAssertFalse(StandardizedPath.hasParentAfterName(path), path)
+        }
         XCTAssertTrue(ProjectContext.covers("/p", "/p/Packages/Kit"))
         XCTAssertFalse(ProjectContext.covers("/p", "/p/.hidden/Kit"), "a walk skips hidden folders")
         XCTAssertFalse(ProjectContext.covers("/p", "/p/Pods/Kit"), "a walk skips Pods")
@@ -179,6 +185,50 @@ extension CommandLineTests {
         try write(".bgtask-lint.json", #"{ "version": 1, "exclude": ["Sources/App/Uploader+Helpers.swift"] }"#)
         let excluded = try lint(list + ["Sources/App/Uploader.swift", helpers])
         XCTAssertEqual(excluded.stdout, unlisted.stdout)
+    }
+
+    /// `a/L/../b`, with `L` a link to `other/sub`, is `other/b`: what a long list's listing
+    /// of it saw (a `Package.swift`, no configuration) must not stand for `a/b`, whose
+    /// configuration turns the rule off. (The markers were kept under `a/b`, and the warning
+    /// was reported; a helper session's differential hunt found it.)
+    func testALongListsFolderSpelledThroughALinkAndDotDotLendsNothingToItsSpelling() throws {
+        try write("other/b/Package.swift", "")
+        try write("other/b/x.swift", "let q = 1\n")
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("other/sub"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("a"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("a/L").path, withDestinationPath: "../other/sub")
+        try write("a/b/.bgtask-lint.json", #"{ "version": 1, "rules": { "long-work-in-expiration-handler": "off" } }"#)
+        try write("a/b/A.swift", """
+            import UIKit
+            final class Uploader {
+                var taskID: UIBackgroundTaskIdentifier = .invalid
+                func start() {
+                    taskID = UIApplication.shared.beginBackgroundTask { [weak self] in
+                        self?.sendFarewell()
+                        self?.finish()
+                    }
+                }
+            }
+
+            """)
+        try write("a/b/B.swift", """
+            import UIKit
+            extension Uploader {
+                func sendFarewell() { URLSession.shared.dataTask(with: URL(string: "https://example.com")!).resume() }
+                func finish() { UIApplication.shared.endBackgroundTask(taskID); taskID = .invalid }
+            }
+
+            """)
+        var list = ["a/b/A.swift", "a/b/B.swift"]
+        for index in 0..<61 {
+            try write("a/b/y\(index).swift", "let y\(index) = 1\n")
+            list.append("a/b/y\(index).swift")
+        }
+        list.append("a/L/../b/x.swift")
+        let result = try run(["--files-from", "-"], in: root, stdin: Data(list.joined(separator: "\n").utf8))
+        XCTAssertEqual(result.stdout, "", "a/b's configuration turns the rule off")
+        XCTAssertEqual(result.stderr, "0 errors, 0 warnings in 0 files; 64 files checked\n")
+        XCTAssertEqual(result.status, 0)
     }
 
     func testAListOfFilesIsGovernedByTheConfigurationsOfItsFolders() throws {

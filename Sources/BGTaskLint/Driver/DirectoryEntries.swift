@@ -117,17 +117,16 @@ enum DirectoryEntries {
             lock.withLock { kept = on ? [:] : nil }
         }
 
-        /// Only a folder spelled without `..` is kept: after a link, `a/link/../b` is not `a/b`,
-        /// which is what its absolute path says.
+        /// A folder spelled with `..` after a name is not kept (`StandardizedPath.hasParentAfterName`).
         static func keep(_ entries: RecordedEntries, of folder: String) {
-            guard !StandardizedPath.hasParentComponent(folder) else { return }
+            guard !StandardizedPath.hasParentAfterName(folder) else { return }
             let key = PathKey(StandardizedPath.absolute(folder))
             lock.withLock { kept?[key] = entries }
         }
 
         static func entries(of folder: String) -> RecordedEntries? {
             // A run that recorded nothing (every run but a list's) pays no path building here.
-            guard lock.withLock({ kept?.isEmpty == false }), !StandardizedPath.hasParentComponent(folder) else {
+            guard lock.withLock({ kept?.isEmpty == false }), !StandardizedPath.hasParentAfterName(folder) else {
                 return nil
             }
             let key = PathKey(StandardizedPath.absolute(folder))

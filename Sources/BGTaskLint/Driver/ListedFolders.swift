@@ -26,8 +26,8 @@ struct ListedFolders {
         let listings = ParallelMap.map(folders) { folder in ListedFolders.list(folder, paths: paths) }
         for (folder, listing) in zip(folders, listings) {
             guard let listing else { continue }
-            // After a link, `a/link/../b` is not the `a/b` its absolute path says.
-            if !StandardizedPath.hasParentComponent(folder.path) {
+            // After a link, `a/link/../b` is not the `a/b` its absolute path says (`hasParentAfterName`).
+            if !StandardizedPath.hasParentAfterName(folder.path) {
                 FolderMarkers.remember(listing.markers, of: StandardizedPath.absolute(folder.path))
             }
             for (member, identity) in listing.regularFiles { regularFiles[member] = identity }

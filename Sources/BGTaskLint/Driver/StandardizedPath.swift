@@ -17,15 +17,22 @@ enum StandardizedPath {
         standardized(path.hasPrefix("/") ? path : workingDirectory + "/" + path)
     }
 
-    /// Whether a component of `path` is `..`.
-    static func hasParentComponent(_ path: String) -> Bool {
+    /// Whether a `..` in `path` follows a name: after a link, `a/link/../b` is not the `a/b`
+    /// its absolute path says. A leading `..` climbs from the working directory, which holds no
+    /// link (`getcwd` gives it resolved), so `../b` is the folder its absolute path says.
+    static func hasParentAfterName(_ path: String) -> Bool {
         var path = path
         return path.withUTF8 { bytes in
             var start = 0
+            var afterName = false
             while start < bytes.count {
                 var end = start
                 while end < bytes.count, bytes[end] != UInt8(ascii: "/") { end += 1 }
-                if end - start == 2, bytes[start] == UInt8(ascii: "."), bytes[start + 1] == UInt8(ascii: ".") { return true }
+                let length = end - start
+                let isDot = length == 1 && bytes[start] == UInt8(ascii: ".")
+                let isDotDot = length == 2 && bytes[start] == UInt8(ascii: ".") && bytes[start + 1] == UInt8(ascii: ".")
+                if isDotDot, afterName { return true }
+                if length > 0, !isDot, !isDotDot { afterName = true }
                 start = end + 1
             }
             return false
