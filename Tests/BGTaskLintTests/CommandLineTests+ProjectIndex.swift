@@ -5,24 +5,28 @@ import XCTest
 /// of the project, so helpers declared there resolve; it reports only on the files it was given.
 /// An extension of the end-to-end tests: same temporary root, same subprocess runner.
 extension CommandLineTests {
+    /// A class whose expiration handler calls two helpers declared elsewhere: `sendFarewell`
+    /// (long work, when it is found) and `finish`, which ends the task.
+    private static let uploader = """
+        import UIKit
+        final class Uploader {
+            var taskID: UIBackgroundTaskIdentifier = .invalid
+            func start() {
+                taskID = UIApplication.shared.beginBackgroundTask { [weak self] in
+                    self?.sendFarewell()
+                    self?.finish()
+                }
+                UploadAPI.shared.send { [weak self] in self?.finish() }
+            }
+        }
+
+        """
+
     /// A project whose handler calls a helper, declared in another file, that does network work;
     /// the other file also holds a misuse of its own, which must not be reported.
     private func makeProject() throws {
         try write("Package.swift", "// swift-tools-version: 6.0\nimport PackageDescription\nlet package = Package(name: \"App\")\n")
-        try write("Sources/App/Uploader.swift", """
-            import UIKit
-            final class Uploader {
-                var taskID: UIBackgroundTaskIdentifier = .invalid
-                func start() {
-                    taskID = UIApplication.shared.beginBackgroundTask { [weak self] in
-                        self?.sendFarewell()
-                        self?.finish()
-                    }
-                    UploadAPI.shared.send { [weak self] in self?.finish() }
-                }
-            }
-
-            """)
+        try write("Sources/App/Uploader.swift", Self.uploader)
         try write("Sources/App/Uploader+Helpers.swift", """
             import UIKit
             extension Uploader {
@@ -198,19 +202,7 @@ extension CommandLineTests {
         try FileManager.default.createDirectory(at: root.appendingPathComponent("a"), withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("a/L").path, withDestinationPath: "../other/sub")
         try write("a/b/.bgtask-lint.json", #"{ "version": 1, "rules": { "long-work-in-expiration-handler": "off" } }"#)
-        try write("a/b/A.swift", """
-            import UIKit
-            final class Uploader {
-                var taskID: UIBackgroundTaskIdentifier = .invalid
-                func start() {
-                    taskID = UIApplication.shared.beginBackgroundTask { [weak self] in
-                        self?.sendFarewell()
-                        self?.finish()
-                    }
-                }
-            }
-
-            """)
+        try write("a/b/A.swift", Self.uploader)
         try write("a/b/B.swift", """
             import UIKit
             extension Uploader {
