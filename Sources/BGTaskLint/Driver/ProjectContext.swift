@@ -114,7 +114,7 @@ struct ProjectWalk {
         var foundSet: Set<PathKey> = []
         var previousFolder: String? // paths come folder by folder
         var lastCovering: String? // and often many folders of one project together
-        var uncovered: Set<PathKey> = [] // folders no root found so far covers
+        var uncovered: Set<PathKey> = [] // folders with no root found so far at or above them
         for path in paths {
             let isFile = allFiles || knownFiles.contains(PathKey(path)) || FileDiscovery.isRegularFile(path)
             // A file of the previous file's folder: no folder string made, on bytes.
@@ -162,24 +162,27 @@ struct ProjectWalk {
     /// The root among `roots` (absolute, standardized) whose walk meets the files of `folder`:
     /// `folder` itself or an ancestor, found by looking its ancestors up rather than trying
     /// every root (a list spanning thousands of projects would make that quadratic).
-    /// `knownUncovered`: folders no root among `roots` covers, which ends the search there (a
-    /// root that does not cover a folder covers nothing below it); those met are added.
+    /// `knownUncovered`: folders with no root among `roots` at or above them, which ends the
+    /// search there; the folders met are added when no root was met either (a root that does
+    /// not cover `folder`, past a hidden folder, may still cover the folders on the way).
     private static func root(covering folder: String, among roots: Set<PathKey>,
                              knownUncovered: inout Set<PathKey>) -> String? {
         var current = folder
         var met: [PathKey] = []
+        var metRoot = false
         while true {
             let key = PathKey(current)
             if knownUncovered.contains(key) { break }
-            if roots.contains(key), current == folder || ProjectContext.covers(current, folder) {
-                return current
+            if roots.contains(key) {
+                if current == folder || ProjectContext.covers(current, folder) { return current }
+                metRoot = true
             }
             met.append(key)
             let parent = FileDiscovery.folder(of: current)
             if parent == current || parent.isEmpty { break }
             current = parent
         }
-        knownUncovered.formUnion(met)
+        if !metRoot { knownUncovered.formUnion(met) }
         return nil
     }
 
