@@ -4,13 +4,17 @@
 /// Most files of a project never mention the APIs and are needed, if at all, only when a
 /// lookup asks for a name they may declare: their bytes are dropped after the sketch and read
 /// again on that rare demand, so a run holds the files it analyses, not the whole project.
-public struct ScannedSource: Sendable {
+///
+/// A class: a run hands thousands of these from the reading threads to the index through
+/// several arrays, and a copy of the struct retained and released its path and each array of
+/// its sketch, on objects another core had just made.
+public final class ScannedSource: Sendable {
     public let path: String
     public let sketch: FileSketch
     /// The bytes as first read; nil when they were dropped and must be read again from `path`.
     public let retained: SourceFile?
     /// How many NUL bytes the file held, each read as a space (`SourceReader.blankNULs`).
-    public private(set) var nulBytes = 0
+    public let nulBytes: Int
 
     /// A file held in memory (stdin, tests, the fuzzer): sketched, and kept, since it cannot be
     /// read again.
@@ -18,6 +22,7 @@ public struct ScannedSource: Sendable {
         path = file.path
         sketch = DeclarationScanner.sketch(UnicodeCharacters.blankingNonBreakingSpaces(file.bytes))
         retained = file
+        nulBytes = 0
     }
 
     /// Bytes read from disk at `path` into a buffer that is reused once this returns: copied
