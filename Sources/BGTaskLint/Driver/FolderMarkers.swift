@@ -21,12 +21,6 @@ struct FolderMarkers {
         FolderMarkers.listed.withLock { FolderMarkers.known?[folder] = markers }
     }
 
-    /// Records what a listing made elsewhere (`ListedFolders`) saw of `folder`, within
-    /// `listingOnce`: the next `init(of:)` of that folder lists nothing.
-    static func remember(_ markers: FolderMarkers, of folder: String) {
-        listed.withLock { known?[folder] = markers }
-    }
-
     /// Runs `work` (one run of the command) remembering what folders held, and the folders
     /// `DirectoryEntries` recorded: a folder changes little during a run, but a later run in the
     /// same process must see it afresh.

@@ -8,10 +8,9 @@ import Darwin
 /// listed once, on all cores: the type the file system gives each entry says which listed paths
 /// are regular files — and its inode, with the folder's device, which file each is — so those
 /// need no `lstat` of their own (5,523 of them were a tenth of a run over the four apps given as
-/// a list). The markers seen on the way (`Package.swift`, `.git`, a configuration file) are
-/// remembered for the project-root search and the configuration lookup, and the entries
-/// themselves for the walks of the projects around the list (`DirectoryEntries.record`): all
-/// three would otherwise list the same folders again.
+/// a list). The listings are kept for the run (`DirectoryEntries.record`): the project-root
+/// search, the configuration lookup and the walks of the projects around the list read them
+/// back instead of listing the same folders again.
 ///
 /// Only an exact entry counts: a name the folder does not hold byte for byte (another case or
 /// normalization on a file system that ignores them), a link, a folder, a type the file system
@@ -24,14 +23,7 @@ struct ListedFolders {
         regularFiles = [FileDiscovery.FileIdentity?](repeating: nil, count: paths.count)
         let folders = ListedFolders.folders(of: paths)
         let listings = ParallelMap.map(folders) { folder in ListedFolders.list(folder, paths: paths) }
-        for (folder, listing) in zip(folders, listings) {
-            guard let listing else { continue }
-            // After a link, `a/link/../b` is not the `a/b` its absolute path says (`hasParentAfterName`).
-            if !StandardizedPath.hasParentAfterName(folder.path) {
-                FolderMarkers.remember(listing.markers, of: StandardizedPath.absolute(folder.path))
-            }
-            for (member, identity) in listing.regularFiles { regularFiles[member] = identity }
-        }
+        for (member, identity) in listings.joined() { regularFiles[member] = identity }
     }
 
     /// A folder and the paths of the list that name an entry of it (index, and where the name
@@ -41,11 +33,6 @@ struct ListedFolders {
         let spelled: String
         var members: [(index: Int, nameStart: Int)] = []
         var path: String { spelled.isEmpty ? "." : spelled }
-    }
-
-    private struct Listing: Sendable {
-        var markers = FolderMarkers()
-        var regularFiles: [(member: Int, identity: FileDiscovery.FileIdentity)] = []
     }
 
     /// The folders of `paths`, each once, in order of first mention (lists come folder by
@@ -87,9 +74,9 @@ struct ListedFolders {
         return folders
     }
 
-    /// The folder's markers and which of its members are regular files; nil when it cannot be
-    /// listed. Its entries are recorded: the walks of its project read them back.
-    private static func list(_ folder: Folder, paths: [String]) -> Listing? {
+    /// The folder's members that are regular files, with their identities (none when it cannot
+    /// be listed). Its entries are recorded for the rest of the run.
+    private static func list(_ folder: Folder, paths: [String]) -> [(member: Int, identity: FileDiscovery.FileIdentity)] {
         // A folder of many listed files finds its members by a hash of their names: comparing
         // each entry with each of thousands would be quadratic.
         // Each hash leads to its last member, and each member to the previous one of its hash
@@ -105,11 +92,9 @@ struct ListedFolders {
                 previousOfHash.append(lastByHash.updateValue(position, forKey: hash) ?? -1)
             }
         }
-        var listing = Listing()
         var regularFiles: [(member: Int, inode: UInt64)] = []
         let device = DirectoryEntries.record(folder.path) { entry in
             let name = entry.name
-            listing.markers.see(name)
             guard entry.type == UInt8(DT_REG) else { return false }
             var listed = false
             func match(_ position: Int) {
@@ -135,9 +120,8 @@ struct ListedFolders {
             }
             return listed
         }
-        guard let device else { return nil }
-        listing.regularFiles = regularFiles.map { ($0.member, FileDiscovery.FileIdentity(device: device, inode: $0.inode)) }
-        return listing
+        guard let device else { return [] }
+        return regularFiles.map { ($0.member, FileDiscovery.FileIdentity(device: device, inode: $0.inode)) }
     }
 
     /// FNV-1a over the bytes: names are short, and this runs once per entry listed.
