@@ -316,9 +316,10 @@ struct KeywordTable: Sendable {
     private var entries = [Entry](repeating: Entry(), count: 16)
     /// Bit n set: some keyword has n bytes (for tests: `KeywordOccurrences` hard-codes them).
     private(set) var lengths: UInt64 = 0
-    /// Bit `b & 63` set for the first byte `b` of each keyword (all are ASCII letters).
-    private(set) var firstBytes: UInt64 = 0
-    /// `firstBytesOfLength[n]`: `firstBytes` of the n-byte keywords only (64 lengths, all keywords are shorter).
+    /// `firstBytesOfLength[n]`: bit `b & 63` set for the first byte `b` of each n-byte keyword.
+    /// Keywords start with ASCII letters: lower-case ones land on bits 33…58, upper-case ones on
+    /// 1…26, so one test tells a run that cannot be a keyword. Every keyword is shorter than 63
+    /// bytes, so the last entry is empty and stands for every longer run too.
     private(set) var firstBytesOfLength = [UInt64](repeating: 0, count: 64)
 
     private init() {
@@ -327,7 +328,7 @@ struct KeywordTable: Sendable {
             precondition(entries[slot].head == 0, "keyword hash collision: \(text)")
             entries[slot] = Entry(head: KeywordTable.packed(text), length: text.utf8.count, text: text, kind: kind)
             lengths |= 1 << UInt64(text.utf8.count)
-            firstBytes |= 1 << UInt64(text.utf8.first! & 63)
+            precondition(text.utf8.count < 63, "a keyword shorter than the last entry: \(text)")
             firstBytesOfLength[text.utf8.count] |= 1 << UInt64(text.utf8.first! & 63)
         }
     }
