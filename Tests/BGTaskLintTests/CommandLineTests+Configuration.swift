@@ -74,6 +74,36 @@ extension CommandLineTests {
         }
     }
 
+    /// A run looks up each file's configuration before reading (which to read) and after (which
+    /// rules to lint it with); the second pass reuses the first's answer only for the very same
+    /// files. Here a file excluded or unreadable in the first folder makes the files linted
+    /// fewer than those looked up: each must still be linted under its own folder's configuration
+    /// (an answer reused by position would lint `Second/Uploader.swift` under `First`'s).
+    func testEachFileIsLintedUnderItsOwnConfigurationWhenSomeAreLeftOut() throws {
+        try write("Package.swift", "// swift-tools-version: 6.0\n")
+        try write("First/Excluded.swift", Self.missingEnd)
+        try write("First/Uploader.swift", Self.missingEnd)
+        try write("Second/Uploader.swift", Self.missingEnd)
+        try writeConfiguration(#"{"version": 1, "rules": {"missing-end-in-expiration-handler": "warning"}, "exclude": ["Excluded.swift"]}"#,
+                               at: "First/" + Configuration.fileName)
+        try writeConfiguration(#"{"version": 1}"#, at: "Second/" + Configuration.fileName)
+        let warning = Self.missingEndLine.replacingOccurrences(of: "error:", with: "warning:")
+        let expected = "First/Uploader.swift:" + warning + "\nSecond/Uploader.swift:" + Self.missingEndLine + "\n"
+        for arguments in [["First", "Second"], ["--jobs", "1", "First/Excluded.swift", "First/Uploader.swift", "Second/Uploader.swift"]] {
+            let result = try run(["--quiet"] + arguments)
+            XCTAssertEqual(result.stdout, expected, "\(arguments)")
+            XCTAssertEqual(result.status, 1, "\(arguments)")
+        }
+        // Nothing excluded, one file unreadable: the files read are fewer than those looked up.
+        try writeConfiguration(#"{"version": 1, "rules": {"missing-end-in-expiration-handler": "warning"}}"#,
+                               at: "First/" + Configuration.fileName)
+        try write("First/Excluded.swift", bytes: [0xC3, 0x28, 0x0A])
+        let unreadable = try run(["--quiet", "First", "Second"])
+        XCTAssertEqual(unreadable.stderr, "bgtask-lint: error: First/Excluded.swift: invalid UTF-8 at byte 0\n")
+        XCTAssertEqual(unreadable.stdout, expected)
+        XCTAssertEqual(unreadable.status, 2)
+    }
+
     func testConfigFlagAndPrintConfig() throws {
         try write("Uploader.swift", Self.missingEnd)
         try writeConfiguration(#"{"version": 1, "only": ["missing-invalid-reset"], "longWorkCalls": ["flushAll"]}"#, at: "ci/lint.json")
