@@ -92,7 +92,8 @@ struct ConfigurationPlan {
     /// The last paths `governing` was asked about, and its answer. A run asks twice about the
     /// same files: which to read (`included`) and, once read, under which configuration to lint
     /// them. The second pass cost as much as the first (a folder and a hash of its path per
-    /// run of files: 7 M instructions on the four apps), on one core while the other waited.
+    /// run of files: 7 M instructions on the four apps; 5 M saved net of comparing the paths),
+    /// on one core while the other waited.
     private let lastGoverning = GoverningMemo()
 
     private final class GoverningMemo {

@@ -328,7 +328,7 @@ struct KeywordTable: Sendable {
             precondition(entries[slot].head == 0, "keyword hash collision: \(text)")
             entries[slot] = Entry(head: KeywordTable.packed(text), length: text.utf8.count, text: text, kind: kind)
             lengths |= 1 << UInt64(text.utf8.count)
-            precondition(text.utf8.count < 63, "a keyword shorter than the last entry: \(text)")
+            precondition(text.utf8.count < 63, "every keyword must be shorter than 63 bytes: \(text)")
             firstBytesOfLength[text.utf8.count] |= 1 << UInt64(text.utf8.first! & 63)
         }
     }
