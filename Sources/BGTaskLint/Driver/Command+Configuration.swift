@@ -89,16 +89,16 @@ extension Command {
 struct ConfigurationPlan {
     private let given: Configuration?
     private let loader: ConfigurationLoader
-    /// The last paths `governing` was asked about, and its answer. A run asks twice about the
-    /// same files: which to read (`included`) and, once read, under which configuration to lint
-    /// them. The second pass cost as much as the first (a folder and a hash of its path per
-    /// run of files: 7 M instructions on the four apps; 5 M saved net of comparing the paths),
-    /// on one core while the other waited.
-    private let lastGoverning = GoverningMemo()
+    /// The files `included` last kept, with the configurations governing them. A run asks twice
+    /// about the same files: which to read (`included`) and, once read, under which configuration
+    /// to lint them. The second pass cost as much as the first (a folder and a hash of its path
+    /// per run of files: 7 M instructions on the four apps; 5 M saved net of comparing the
+    /// paths), on one core while the other waited.
+    private let lastIncluded = IncludedFiles()
 
-    private final class GoverningMemo {
+    private final class IncludedFiles {
         var paths: [String] = []
-        var answer: (configurations: [Configuration], ofPath: [Int])?
+        var governing: (configurations: [Configuration], ofPath: [Int])?
     }
 
     /// Loads `--config FILE` when given; an unreadable or invalid file is an error of the run.
@@ -120,10 +120,13 @@ struct ConfigurationPlan {
         // Asked once per configuration, not per file: each file's look at its configuration
         // copied the struct (eight arrays and strings retained and released, 5,500 times).
         let includesAll = governing.configurations.map(\.includesEverything)
-        return paths.indices.filter { index in
+        let kept = paths.indices.filter { index in
             let configuration = governing.ofPath[index]
             return includesAll[configuration] || governing.configurations[configuration].includes(paths[index])
-        }.map { paths[$0] }
+        }
+        let keptPaths = kept.map { paths[$0] }
+        (lastIncluded.paths, lastIncluded.governing) = (keptPaths, (governing.configurations, kept.map { governing.ofPath[$0] }))
+        return keptPaths
     }
 
     /// The configurations governing `paths`, each once, and for each path the index of its own.
@@ -134,13 +137,7 @@ struct ConfigurationPlan {
         // The files read are the files included, unless one could not be read or stdin joined
         // them: then they are looked up afresh. Equal paths are mostly the same Strings, which
         // compare without reading their bytes.
-        if let answer = lastGoverning.answer, lastGoverning.paths == paths { return answer }
-        let answer = try lookUpGoverning(paths)
-        (lastGoverning.paths, lastGoverning.answer) = (paths, answer)
-        return answer
-    }
-
-    private func lookUpGoverning(_ paths: [String]) throws(ConfigurationError) -> (configurations: [Configuration], ofPath: [Int]) {
+        if let known = lastIncluded.governing, lastIncluded.paths == paths { return known }
         var configurations: [Configuration] = []
         var byFile: [String: Int] = [:]
         var ofPath: [Int] = []
