@@ -619,6 +619,61 @@ def _(n):
     return files
 
 
+# --- found by whole-file shapes (twelfth session) --------------------------------------------
+
+@shape("begins_each_ended_by_own_helper", 256, "n begin calls, each handler calling a helper of its own")
+def _(n):
+    # every helper read the whole file, and the module once per helper name
+    props = "".join("    var t%d: UIBackgroundTaskIdentifier = .invalid\n" % k for k in range(n))
+    begins = "".join("        t%d = UIApplication.shared.beginBackgroundTask { self.e%d() }\n" % (k, k) for k in range(n))
+    helpers = "".join("    func e%d() { UIApplication.shared.endBackgroundTask(t%d); t%d = .invalid }\n" % (k, k, k) for k in range(n))
+    return {"main.swift": cls(props + "    func start() {\n" + begins + "    }\n" + helpers) + "func use(_ c: C) { c.start() }\n"}
+
+
+@shape("private_helpers_of_one_handler", 512, "a handler calling one helper that calls n private helpers")
+def _(n):
+    # each expiry-only helper was checked against a copied list of every one found before
+    calls = "".join("        h%d()\n" % k for k in range(n))
+    helpers = "".join("    private func h%d() { print(%d) }\n" % (k, k) for k in range(n - 1))
+    return {"main.swift": cls(
+        "    func start() {\n        taskID = UIApplication.shared.beginBackgroundTask { self.expire() }\n        work()\n    }\n"
+        "    private func expire() {\n" + calls + "    }\n" + helpers + "    private func h%d() { %s }\n" % (n - 1, END))}
+
+
+@shape("one_local_name_in_many_blocks", 256, "n blocks of one function, each binding `id` again and ending it")
+def _(n):
+    # every end copied out the mentions of the name before it
+    block = ("        do {\n            var id = UIBackgroundTaskIdentifier.invalid\n"
+             "            id = UIApplication.shared.beginBackgroundTask { UIApplication.shared.endBackgroundTask(id) }\n"
+             "            use(id)\n        }\n")
+    return {"main.swift": cls("    func f() {\n" + block * n + "    }\n")}
+
+
+@shape("many_singletons", 128, "n singleton types, each beginning a task")
+def _(n):
+    # each type's constructions were looked for by reading every token of the file as a string
+    return {"main.swift": "import UIKit\n" + "".join(
+        "final class S%d {\n    static let shared = S%d()\n    var taskID: UIBackgroundTaskIdentifier = .invalid\n"
+        "    func f() { taskID = UIApplication.shared.beginBackgroundTask { %s } }\n}\n" % (k, k, END) for k in range(n))}
+
+
+@shape("same_named_helpers_in_many_types", 256, "n types nested in extensions, each ending its task in a method named e()")
+def _(n):
+    # each e() read every mention of `e` in the file
+    return {"main.swift": "import UIKit\n" + "".join(
+        "extension Outer%d {\n    final class T%d {\n        var taskID: UIBackgroundTaskIdentifier = .invalid\n"
+        "        func f() { taskID = UIApplication.shared.beginBackgroundTask { [weak self] in self?.e() } }\n"
+        "        func e() { %s }\n    }\n}\n" % (k % 50, k, END) for k in range(n))}
+
+
+@shape("switch_cases_sharing_a_helper", 256, "n switch cases, each beginning a task ended by one helper")
+def _(n):
+    cases = "".join("        case %d: taskID = UIApplication.shared.beginBackgroundTask { [weak self] in self?.end() }\n" % k
+                    for k in range(n))
+    return {"main.swift": cls("    func f(_ k: Int) {\n        switch k {\n" + cases + "        default: break\n        }\n    }\n"
+                              "    func end() { %s }\n" % END)}
+
+
 def write(name, n, outdir):
     fn = SHAPES[name][0]
     os.makedirs(outdir, exist_ok=True)

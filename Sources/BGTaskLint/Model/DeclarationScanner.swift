@@ -226,7 +226,7 @@ public enum DeclarationScanner {
     /// Eight bytes per step (names average a dozen): each step folds a little-endian chunk in
     /// and multiplies, so every bit of the name reaches the high half, which is what
     /// `NameDirectory.key` keeps. The length seeds it, so a name and its NUL-padded chunk differ.
-    private static func hashBytes(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> UInt64 {
+    static func hashBytes(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(range.count)
         guard let base = bytes.baseAddress else { return hash &* multiplier }
         var index = range.lowerBound

@@ -11,7 +11,7 @@ struct ExpiryOnlyHelpers {
     /// this file, calls — directly or through one another. `begin`: the begin call's tokens; a
     /// helper making that call begins the task anew, so its end is the new task's normal path.
     func bodies(calledOnlyFrom handler: Int, begin: Range<Int>) -> [Range<Int>] {
-        var expiryOnly = [braces(of: handler)]
+        var expiryOnly = ExpiryOnlyTokens(handler: braces(of: handler))
         var found: [Range<Int>] = []
         var seen: Set<Int> = []
         var pending = helpers(calledBy: facts.calls(inHandler: handler), begin: begin, seen: &seen)
@@ -31,7 +31,7 @@ struct ExpiryOnlyHelpers {
                 guard isUseInView == true else { continue }
             }
             let body = braces(of: helper.declaration.ref.scope)
-            expiryOnly.append(body)
+            expiryOnly.insert(body)
             found.append(body)
             pending += deferred + helpers(calledBy: facts.calls(in: helper.declaration.ref.scope), begin: begin, seen: &seen)
             deferred = []
@@ -110,7 +110,7 @@ struct ExpiryOnlyHelpers {
         let name = tree.name(nameToken)
         let ownBody = braces(of: scope)
         return facts.index.files(mentioning: name).contains { file in
-            !isMentionedOnly(name, in: file, insideAny: file == facts.file ? [ownBody] : [], takesNoParameters: false)
+            !isMentionedOnly(name, in: file, takesNoParameters: false) { file == facts.file && ownBody.contains($0) }
         }
     }
 
@@ -120,37 +120,56 @@ struct ExpiryOnlyHelpers {
     /// helper takes none (`UIApplication.shared.endBackgroundTask(id)` beside a helper
     /// `endBackgroundTask()`). Any other mention — a call elsewhere, `#selector(name)`, a
     /// method reference stored or handed on — may run it on the normal path.
-    private func isCalledOnly(from expiryOnly: [Range<Int>], _ helper: Helper) -> Bool {
+    private func isCalledOnly(from expiryOnly: ExpiryOnlyTokens, _ helper: Helper) -> Bool {
         let name = helper.declaration.name
         let takesNoParameters = helper.declaration.signature.labels.isEmpty
         let ownBody = braces(of: helper.declaration.ref.scope)
-        guard isMentionedOnly(name, in: facts.file, insideAny: expiryOnly + [ownBody], takesNoParameters: takesNoParameters)
+        guard isMentionedOnly(name, in: facts.file, takesNoParameters: takesNoParameters, inside: { expiryOnly.contains($0) || ownBody.contains($0) })
         else { return false }
         guard !helper.isFileScoped else { return true }
         return facts.index.files(mentioning: name).allSatisfy { file in
-            file == facts.file || isMentionedOnly(name, in: file, insideAny: [], takesNoParameters: takesNoParameters)
+            file == facts.file || isMentionedOnly(name, in: file, takesNoParameters: takesNoParameters) { _ in false }
         }
     }
 
-    /// Whether the mentions of function `name` in `file` are all inside `ranges` or, by their
-    /// shape, not the function: its declaration or another's (`func name`), or, when it
+    /// A name mentioned more than this many times in a file is taken to be mentioned elsewhere
+    /// too, unread: real code never calls a helper that often from its expiry paths alone, and a
+    /// file declaring thousands of methods of one name made every one of them read every mention.
+    private static let inspectedMentions = 256
+
+    /// Whether the mentions of function `name` in `file` are all `inside` the code given or, by
+    /// their shape, not the function: its declaration or another's (`func name`), or, when it
     /// `takesNoParameters`, a call with arguments.
-    private func isMentionedOnly(_ name: String, in file: Int, insideAny ranges: [Range<Int>], takesNoParameters: Bool) -> Bool {
+    private func isMentionedOnly(_ name: String, in file: Int, takesNoParameters: Bool, inside: (Int) -> Bool) -> Bool {
         let tree = facts.index.tree(file)
-        let bytes = Array(name.utf8)
-        for index in tree.tokens.indices where tree.tokens[index].kind == .identifier && spells(bytes, index, tree) {
-            if tree.isWord(index - 1, .func) || ranges.contains(where: { $0.contains(index) }) { continue }
+        guard let mentions = tree.identifiers(spelling: name, atMost: Self.inspectedMentions) else { return false }
+        for index in mentions {
+            if tree.isWord(index - 1, .func) || inside(index) { continue }
             if takesNoParameters, let call = tree.call(at: index), !call.labels.isEmpty { continue }
             return false
         }
         return true
     }
+}
 
-    /// Whether identifier token `index` spells `name`: bytes first, as every identifier of a
-    /// file is asked; a backticked one (two bytes longer) by its name.
-    private func spells(_ name: [UInt8], _ index: Int, _ tree: SyntaxTree) -> Bool {
-        let range = tree.tokens[index].range
-        if range.count == name.count { return tree.file.bytes[range].elementsEqual(name) }
-        return range.count == name.count + 2 && tree.name(index).utf8.elementsEqual(name)
+/// The tokens of code that runs only when a task expires: its expiration handler and the
+/// helpers found to run only from there. A mention of the next helper is looked up here in
+/// constant time: a list of the bodies, copied and searched for every helper, made a chain of
+/// thousands of private helpers quadratic. Filing a helper's tokens costs what reading its
+/// calls already does.
+private struct ExpiryOnlyTokens {
+    let handler: Range<Int>
+    private var helperTokens: Set<Int> = []
+
+    init(handler: Range<Int>) {
+        self.handler = handler
+    }
+
+    mutating func insert(_ body: Range<Int>) {
+        helperTokens.formUnion(body)
+    }
+
+    func contains(_ token: Int) -> Bool {
+        handler.contains(token) || helperTokens.contains(token)
     }
 }

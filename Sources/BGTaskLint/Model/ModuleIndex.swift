@@ -133,6 +133,10 @@ public final class ModuleIndex: @unchecked Sendable {
         var parsed: [ParsedFile?]
         var answers: [String: Any] = [:]
         let globalMentions = LazyValue<[UInt64: [Int]]>()
+        /// Names `files(mentioning:)` has searched the module for one by one, and, once there
+        /// are more than a few, every word of the module by key.
+        var namesSearched = 0
+        let wordDirectory = LazyValue<[UInt64: [Int]]>()
         /// Function name hash → files that mention the APIs and may declare it.
         let apiFilesDeclaringFunctions = LazyValue<NameDirectory>()
 
@@ -391,7 +395,40 @@ public final class ModuleIndex: @unchecked Sendable {
         guard !exhaustive else { return Array(sources.indices) }
         let hash = DeclarationScanner.hash(name)
         if let mentioning = taskGlobalMentions[hash] { return mentioning }
-        return answer("mention:" + name) { filesMentioning([name])[hash] ?? [] }
+        return answer("mention:" + name) {
+            let shared = self.shared
+            let searched = shared.lock.withLock {
+                shared.namesSearched += 1
+                return shared.namesSearched
+            }
+            guard searched > Self.namesSearchedBeforeDirectory else { return filesMentioning([name])[hash] ?? [] }
+            return shared.wordDirectory.value { wordDirectory() }[hash] ?? []
+        }
+    }
+
+    /// Each name searched for alone costs a pass over the module; past this many, the module's
+    /// words are filed once. Rules ask about a name per helper an expiration handler reaches: a
+    /// handful on real apps, thousands in a generated file, where one pass per name made the run
+    /// quadratic.
+    static let namesSearchedBeforeDirectory = 8
+
+    /// Every word of every file (comments and strings included, as `filesMentioning` reads
+    /// them): for each word's hash, the files holding it, ascending.
+    private func wordDirectory() -> [UInt64: [Int]] {
+        let wordsOfFile = ParallelMap.map(Array(sources.indices)) { file -> Set<UInt64> in
+            let bytes = UnicodeCharacters.blankingNonBreakingSpaces(self.sourceBytes(file))
+            return bytes.withUnsafeBufferPointer { buffer in
+                guard var words = WordStarts(buffer) else { return [] }
+                var hashes: Set<UInt64> = []
+                while let word = words.next() { hashes.insert(DeclarationScanner.hashBytes(buffer, word)) }
+                return hashes
+            }
+        }
+        var directory: [UInt64: [Int]] = [:]
+        for (file, hashes) in wordsOfFile.enumerated() {
+            for hash in hashes { directory[hash, default: []].append(file) }
+        }
+        return directory
     }
 
     /// Made once while other threads wait: it reads every file, some of them from disk again.

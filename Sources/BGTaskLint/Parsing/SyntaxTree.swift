@@ -33,6 +33,8 @@ public final class SyntaxTree: Sendable {
     let receiverLinks = LazyValue<ReceiverLinks>()
     /// Closures bound to names, made on the first handler lookup (see `BoundClosures`).
     let boundClosures = LazyValue<BoundClosures>()
+    /// Identifiers by name, filed once a file is asked about many names (see `IdentifierMentions`).
+    let identifierMentions = IdentifierMentions()
 
     public init(file: SourceFile) {
         self.file = file

@@ -169,10 +169,12 @@ private final class Resets {
         let lastReach = inHandler ? tree.scopes[endBody].body.upperBound : homeBody.upperBound
         // What follows the end may still read the value (to log it): a read cannot end it again.
         if mentioned.positions(in: call.end..<lastReach).contains(where: { !isPlainRead($0) }) { return false }
-        let others = mentioned.positions(in: homeBody.lowerBound..<call.start)
-            + mentioned.positions(in: lastReach..<homeBody.upperBound)
-        guard others.count <= Resets.inspectedMentions else { return false }
-        return others.allSatisfy { isInBodyOrHandler($0, body: body, handlers: handlers) }
+        // Counted before they are read: a name mentioned thousands of times in one body is not
+        // copied out for every end.
+        let before = mentioned.positions(in: homeBody.lowerBound..<call.start)
+        let after = mentioned.positions(in: lastReach..<homeBody.upperBound)
+        guard before.count + after.count <= Resets.inspectedMentions else { return false }
+        return (before + after).allSatisfy { isInBodyOrHandler($0, body: body, handlers: handlers) }
     }
 
     /// Whether the mention only reads the identifier's value to show it, which cannot end a
@@ -328,10 +330,7 @@ private final class Resets {
         if let known = callsByDeclaration[declaration] { return known }
         var calls = DeclarationCalls()
         for call in context.facts.calls(in: declaration) {
-            let callee = tree.name(call.name).lowercased()
-            if ["reset", "invalidat", "clear"].contains(where: { callee.contains($0) }) {
-                calls.byName.append(call.name)
-            }
+            if Self.soundsLikeReset(tree.name(call.name)) { calls.byName.append(call.name) }
             var names: Set<String> = []
             for declaration in context.facts.resolve(call, allowUniqueByName: false) {
                 names.formUnion(assignedNames(by: declaration.ref))
@@ -341,6 +340,18 @@ private final class Resets {
         callsByDeclaration[declaration] = calls
         return calls
     }
+
+    /// Whether a callee's name says it resets (`resetTask`, `invalidateTimer`, `clearState`), in
+    /// any case. Compared as bytes: a substring search over `String` cost tens of thousands of
+    /// instructions a call, in a pass over every call of a declaration.
+    static func soundsLikeReset(_ name: String) -> Bool {
+        let name = Array(name.lowercased().utf8)
+        return Resets.resetWords.contains { word in
+            name.count >= word.count && (0...name.count - word.count).contains { name[$0..<$0 + word.count].elementsEqual(word) }
+        }
+    }
+
+    private static let resetWords = ["reset", "invalidat", "clear"].map { Array($0.utf8) }
 
     /// The innermost function or type declaration around `scope` (itself included). Answers are
     /// shared along the climb, so deeply nested closures do not each climb to the top.

@@ -175,11 +175,13 @@ public struct StrongSelfInExpirationHandler: Rule {
     }
 
     /// Every `TypeName(…)` and `TypeName.init(…)` in the module, by file and the type name's token.
+    /// The type name's tokens are looked up, not every token read: a module of thousands of
+    /// singletons asks about each.
     private func constructions(of typeName: String, _ context: RuleContext) -> [(file: Int, token: Int)] {
         context.index.files(mentioning: typeName).flatMap { file in
             let tree = context.index.tree(file)
-            return tree.tokens.indices.filter { index in
-                tree.isKind(index, .identifier) && tree.name(index) == typeName && !tree.isKind(index - 1, .period)
+            return tree.identifiers(spelling: typeName).filter { index in
+                !tree.isKind(index - 1, .period)
                     && (tree.isKind(index + 1, .leftParen)
                         || tree.isKind(index + 1, .period) && tree.isWord(index + 2, .`init`))
             }.map { (file: file, token: $0) }
