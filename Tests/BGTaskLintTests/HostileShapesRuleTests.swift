@@ -233,4 +233,22 @@ final class HostileShapesRuleTests: XCTestCase {
         }.joined()
         XCTAssertEqual(ruleCounts("import UIKit\n" + types), [:])
     }
+
+    /// One type extended in thousands of files, each adding a method that begins a task and a
+    /// helper its handler calls: every helper's lookup asked each of the type's files for it,
+    /// every begin call listed every extension, and whether the type is `@objc` read every
+    /// extension's header once per helper (4,000 files took 8.7 s in a release build, 4.3× the
+    /// time of 2,000).
+    func testThousandsOfFilesExtendingOneTypeEachWithItsOwnHelper() {
+        let count = 1_500
+        var files = [SourceFile(path: "c.swift", text: "import UIKit\nfinal class C {\n    var taskID: UIBackgroundTaskIdentifier = .invalid\n}\n"
+            + "func go(_ c: C) {\n" + (0..<count).map { "    c.f\($0)()\n" }.joined() + "}\n")]
+        for k in 0..<count {
+            files.append(SourceFile(path: "e\(k).swift", text: "import UIKit\nextension C {\n"
+                + "    func f\(k)() { taskID = UIApplication.shared.beginBackgroundTask { self.e\(k)() } }\n"
+                + "    func e\(k)() { \(Self.end) }\n}\n"))
+        }
+        let counts = Linter().lint(files).reduce(into: [String: Int]()) { $0[$1.ruleID, default: 0] += 1 }
+        XCTAssertEqual(counts, ["strong-self-in-expiration-handler": count])
+    }
 }

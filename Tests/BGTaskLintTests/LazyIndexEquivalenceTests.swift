@@ -111,6 +111,56 @@ final class LazyIndexEquivalenceTests: XCTestCase {
         }
     }
 
+    /// A type extended in more files than are asked one by one for a method (its files'
+    /// function names are then filed once): overloads, methods of one name in several
+    /// extensions, helpers that end the task, that do long work, and that do neither.
+    func testATypeExtendedInManyFiles() {
+        var generator = SeededGenerator(seed: 11)
+        let extensions = ModuleIndex.typeFilesAskedOneByOne + 40
+        var files = [SourceFile(path: "Store.swift", text: """
+            import UIKit
+            final class Store {
+                var taskID: UIBackgroundTaskIdentifier = .invalid
+                var otherID: UIBackgroundTaskIdentifier = .invalid
+            }
+            func run(_ store: Store) { store.begin0(); store.begin7() }
+
+            """)]
+        for index in 0..<extensions {
+            let helper = "wrap\(index % 9)"
+            let body: String
+            switch generator.next() % 4 {
+            case 0: body = "UIApplication.shared.endBackgroundTask(taskID); taskID = .invalid"
+            case 1: body = "try? Data().write(to: URL(fileURLWithPath: \"/tmp/x\"))"
+            case 2: body = "UIApplication.shared.endBackgroundTask(otherID)"
+            default: body = "print(\(index))"
+            }
+            let id = generator.next() % 3 == 0 ? "otherID" : "taskID"
+            files.append(SourceFile(path: "Store+\(index).swift", text: """
+                import UIKit
+                extension Store {
+                    func begin\(index)() {
+                        \(id) = UIApplication.shared.beginBackgroundTask { [weak self] in self?.\(helper)() }
+                        work { self.\(helper)(\(index)) }
+                    }
+                    func \(helper)(_ tag: Int) { \(body) }
+                    private func \(helper)() { \(body) }
+                }
+
+                """))
+        }
+        let findings = Linter().lint(files)
+        XCTAssertGreaterThan(Set(findings.map(\.ruleID)).count, 1, "the module must hold findings of several rules")
+        XCTAssertGreaterThan(findings.count, 20)
+        assertSameFindings(files, "a type extended in \(extensions) files")
+        let lazy = ModuleIndex(files: files), exhaustive = ModuleIndex(files: files, exhaustive: true)
+        for name in (0..<9).map({ "wrap\($0)" }) + ["begin0", "begin\(extensions - 1)", "absent"] {
+            let found = lazy.functions(named: name, in: "Store").map { "\($0.ref.file):\($0.ref.scope)" }
+            XCTAssertEqual(found, exhaustive.functions(named: name, in: "Store").map { "\($0.ref.file):\($0.ref.scope)" }, name)
+            XCTAssertEqual(found.isEmpty, name == "absent", name)
+        }
+    }
+
     /// A module whose begin calls depend on declarations spread over other files: helpers in
     /// extensions, long work two helpers deep, typed stored properties, globals, a user's own
     /// `beginBackgroundTask`, and plenty of unrelated files.

@@ -674,6 +674,19 @@ def _(n):
                               "    func end() { %s }\n" % END)}
 
 
+@shape("files_extending_one_type_each_with_a_helper", 256,
+       "one type extended in n files, each adding a method that begins a task and the helper its handler calls")
+def _(n):
+    # each helper's lookup asked every file of the type; each begin call listed every extension
+    files = {"C.swift": "import UIKit\nfinal class C {\n    var taskID: UIBackgroundTaskIdentifier = .invalid\n}\n"
+             "func go(_ c: C) {\n" + "".join("    c.f%d()\n" % k for k in range(n)) + "}\n"}
+    for k in range(n):
+        files["E%d.swift" % k] = ("import UIKit\nextension C {\n"
+                                  "    func f%d() { taskID = UIApplication.shared.beginBackgroundTask { self.e%d() } }\n"
+                                  "    func e%d() { %s }\n}\n" % (k, k, k, END))
+    return files
+
+
 def write(name, n, outdir):
     fn = SHAPES[name][0]
     os.makedirs(outdir, exist_ok=True)

@@ -86,12 +86,16 @@ struct ExpiryOnlyHelpers {
     }
 
     /// Whether a declaration of the type or an extension of it is `@objc` or `@objcMembers`,
-    /// which exposes its methods to calls by selector.
+    /// which exposes its methods to calls by selector. Answered once per type for the module: a
+    /// type extended in thousands of files, each with a helper, read every extension per helper.
     private func isExposedToRuntime(_ typeName: String) -> Bool {
-        facts.index.typeBodies(typeName).contains { body in
-            let tree = facts.index.tree(body)
-            guard let header = tree.scopes[body.scope].headerStart else { return false }
-            return DeclarationModifiers(before: header, in: tree).exposesToRuntime
+        let index = facts.index
+        return index.shared("exposedToRuntime:" + typeName) {
+            index.typeBodies(typeName).contains { body in
+                let tree = index.tree(body)
+                guard let header = tree.scopes[body.scope].headerStart else { return false }
+                return DeclarationModifiers(before: header, in: tree).exposesToRuntime
+            }
         }
     }
 

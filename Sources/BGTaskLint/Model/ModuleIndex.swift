@@ -369,11 +369,26 @@ public final class ModuleIndex: @unchecked Sendable {
     /// The type's files are asked, each by its sketch, whether they may declare the function:
     /// listing every file that declares a common name (`finish`) for each type that asks made
     /// n types each with its own `finish()` quadratic (32,000 files: 10 s).
+    ///
+    /// A type in more than `typeFilesAskedOneByOne` files has their function names filed once:
+    /// asking each file for each method made a type extended in thousands of files, each adding
+    /// a method, quadratic.
     private func candidates(declaring typeName: String, declaringFunction name: String) -> [Int] {
         guard !exhaustive else { return Array(sources.indices) }
-        let key = NameDirectory.key(DeclarationScanner.hash(name))
-        return candidates(declaring: typeName).filter { sources[$0].sketch.mayDeclareFunction(key: key) }
+        let hash = DeclarationScanner.hash(name)
+        let type: (files: [Int], functions: NameDirectory?) = answer("mf:" + typeName) {
+            let files = candidates(declaring: typeName)
+            guard files.count > Self.typeFilesAskedOneByOne else { return (files, nil) }
+            return (files, NameDirectory(files.map { sources[$0].sketch.functionNames }))
+        }
+        guard let functions = type.functions else {
+            let key = NameDirectory.key(hash)
+            return type.files.filter { sources[$0].sketch.mayDeclareFunction(key: key) }
+        }
+        return functions.files(declaring: hash).map { type.files[$0] }
     }
+
+    static let typeFilesAskedOneByOne = 64
 
     /// Whether any file may declare a function `name` — without parsing anything.
     public func mayDeclareFunction(_ name: String) -> Bool {

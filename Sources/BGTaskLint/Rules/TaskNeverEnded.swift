@@ -281,8 +281,12 @@ private final class NormalPathEndings {
         case .local(let scope):
             return Regions(files: [context.facts.file], scopes: [scope])
         case .property(let typeName):
-            let bodies = context.index.typeBodies(typeName)
-            return Regions(files: bodies.map(\.file), scopes: bodies.map(\.scope))
+            // Listed once for the module: a type extended in thousands of files, each beginning
+            // a task, listed every extension for every begin call.
+            return context.index.shared("never-ended-type-regions:" + typeName) {
+                let bodies = context.index.typeBodies(typeName)
+                return Regions(files: bodies.map(\.file), scopes: bodies.map(\.scope))
+            }
         case .global:
             // The index's own list, not a copy: a global may be mentioned in every file.
             return Regions(files: context.index.files(mentioning: identifier.name), scopes: nil)
