@@ -16,7 +16,8 @@ final class IdentifierMentionsTests: XCTestCase {
     private func assertEveryNameFound(_ file: SourceFile, extraNames: [String] = [], line: UInt = #line) {
         let reading = SyntaxTree(file: file)
         let alwaysReading = IdentifierMentions(readsBeforeTable: .max), filing = IdentifierMentions(readsBeforeTable: 0)
-        var names = Set(reading.tokens.indices.filter { reading.tokens[$0].kind == .identifier }.map { Array(reading.name($0).utf8) })
+        let identifiers = reading.tokens.indices.filter { reading.tokens[$0].kind == .identifier }
+        var names = Set(identifiers.map { Array(reading.name($0).utf8) })
         names.formUnion(extraNames.map { Array($0.utf8) })
         for name in names.map({ String(decoding: $0, as: UTF8.self) }).sorted() {
             let expected = spelling(name, in: reading)

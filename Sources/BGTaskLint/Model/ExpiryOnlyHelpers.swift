@@ -128,8 +128,10 @@ struct ExpiryOnlyHelpers {
         let name = helper.declaration.name
         let takesNoParameters = helper.declaration.signature.labels.isEmpty
         let ownBody = braces(of: helper.declaration.ref.scope)
-        guard isMentionedOnly(name, in: facts.file, takesNoParameters: takesNoParameters, inside: { expiryOnly.contains($0) || ownBody.contains($0) })
-        else { return false }
+        let isOnlyOnExpiryHere = isMentionedOnly(name, in: facts.file, takesNoParameters: takesNoParameters) {
+            expiryOnly.contains($0) || ownBody.contains($0)
+        }
+        guard isOnlyOnExpiryHere else { return false }
         guard !helper.isFileScoped else { return true }
         return facts.index.files(mentioning: name).allSatisfy { file in
             file == facts.file || isMentionedOnly(name, in: file, takesNoParameters: takesNoParameters) { _ in false }
