@@ -168,7 +168,7 @@ final class HostileShapesRuleTests: XCTestCase {
         ])
     }
 
-    // MARK: - Shapes found by a generator of whole-file shapes (twelfth session)
+    // MARK: - Shapes found by a generator of whole-file shapes (thirteenth session)
 
     /// The handler calls one helper that calls thousands of private helpers: each helper found
     /// to run only on expiry was checked against a list of every one found before, copied for

@@ -619,7 +619,7 @@ def _(n):
     return files
 
 
-# --- found by whole-file shapes (twelfth session) --------------------------------------------
+# --- found by whole-file shapes (thirteenth session) ------------------------------------------
 
 @shape("begins_each_ended_by_own_helper", 256, "n begin calls, each handler calling a helper of its own")
 def _(n):
