@@ -251,4 +251,20 @@ final class HostileShapesRuleTests: XCTestCase {
         let counts = Linter().lint(files).reduce(into: [String: Int]()) { $0[$1.ruleID, default: 0] += 1 }
         XCTAssertEqual(counts, ["strong-self-in-expiration-handler": count])
     }
+
+    /// Thousands of types declaring their own `beginBackgroundTask` and calling it: every call
+    /// tested every declaration of the module (8,000 types took 12 s in a release build, 4.6×
+    /// the time of 4,000). UIKit's own call beside each is still UIKit's.
+    func testThousandsOfTypesDeclaringTheirOwnBeginBackgroundTask() {
+        let count = 2_000
+        let types = (0..<count).map { k in
+            "final class L\(k) {\n    func beginBackgroundTask(withName name: String, expirationHandler: (() -> Void)?) -> Int { \(k) }\n"
+                + "    func use(_ other: Lease) {\n        let lease = beginBackgroundTask(withName: \"l\(k)\", expirationHandler: nil)\n"
+                + "        other.beginBackgroundTask(withName: \"o\", expirationHandler: nil)\n"
+                + "        _ = UIApplication.shared.beginBackgroundTask(withName: \"u\(k)\", expirationHandler: nil)\n"
+                + "        print(lease)\n    }\n}\n"
+        }.joined()
+        XCTAssertEqual(ruleCounts("import UIKit\n" + types),
+                       ["discarded-task-identifier": count, "missing-expiration-handler": count])
+    }
 }

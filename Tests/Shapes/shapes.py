@@ -687,6 +687,15 @@ def _(n):
     return files
 
 
+@shape("types_declaring_their_own_begin", 256, "n types each declaring and calling its own beginBackgroundTask")
+def _(n):
+    # every call tested every declaration of the module
+    return {"main.swift": "import UIKit\n" + "".join(
+        "final class L%d {\n    func beginBackgroundTask(withName name: String, expirationHandler: (() -> Void)?) -> Int { %d }\n"
+        "    func use() { let lease = beginBackgroundTask(withName: \"l\", expirationHandler: nil); print(lease) }\n}\n" % (k, k)
+        for k in range(n))}
+
+
 def write(name, n, outdir):
     fn = SHAPES[name][0]
     os.makedirs(outdir, exist_ok=True)

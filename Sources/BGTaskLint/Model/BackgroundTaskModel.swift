@@ -69,8 +69,7 @@ public struct BackgroundTaskModel {
         // function of that name with these labels that does not hand out a task identifier (a
         // coordinator's `beginBackgroundTask()`, a vendor wrapper) is not UIKit's.
         let labels = call.labels
-        return call.receiver.first == "UIApplication"
-            || !facts.index.userBeginDeclarations.contains(where: { $0.labels == labels && !$0.returnsIdentifier })
+        return call.receiver.first == "UIApplication" || !facts.index.ownBegins.handsOutNoIdentifier(labels: labels)
     }
 
     /// Whether a call on `self` (bare, `self.`, or an alias of it) may be a call of the module's
@@ -83,20 +82,18 @@ public struct BackgroundTaskModel {
     /// declaration in an unrelated type is never reachable: a `Player.beginBackgroundTask()`
     /// says nothing of a call in `extension UIApplication`.
     private func reachesOwnBegin(_ call: CallSite) -> Bool {
-        let fitting = facts.index.userBeginDeclarations.filter { $0.accepts(call) }
-        guard !fitting.isEmpty else { return false }
+        let own = facts.index.ownBegins
+        guard !own.isEmpty else { return false }
         let context = tree.scope(of: call.name)
         let ownType = tree.scopes[context].kind.isType ? tree.scopes[context].nameToken.map(tree.name) : nil
         guard let typeName = ownType ?? tree.typeName(enclosing: context) else {
-            return call.receiver.isEmpty && fitting.contains { $0.typeName == nil }
+            return call.receiver.isEmpty && own.anyOf(nil, accepts: call)
         }
-        if typeName == "UIApplication" { return fitting.contains { $0.typeName == "UIApplication" } }
-        if call.receiver.isEmpty, fitting.contains(where: { $0.typeName == nil }) { return true }
-        let declaringTypes = Set(fitting.compactMap(\.typeName))
-        if declaringTypes.isEmpty { return false }
+        if typeName == "UIApplication" { return own.anyOf("UIApplication", accepts: call) }
+        if call.receiver.isEmpty, own.anyOf(nil, accepts: call) { return true }
         // The type's own first: its supertypes cost a look at every file declaring it.
-        if declaringTypes.contains(typeName) { return true }
-        return supertypes(of: typeName).contains(where: declaringTypes.contains)
+        if own.anyOf(typeName, accepts: call) { return true }
+        return supertypes(of: typeName).contains { own.anyOf($0, accepts: call) }
     }
 
     /// The types `typeName` inherits from or conforms to, directly or not, as far as the module

@@ -573,6 +573,11 @@ public final class ModuleIndex: @unchecked Sendable {
         }
     }
 
+    /// The same, grouped as each begin call asks about them (see `OwnBeginDeclarations`).
+    var ownBegins: OwnBeginDeclarations {
+        answer("ownBegins") { OwnBeginDeclarations(userBeginDeclarations) }
+    }
+
     /// The types that every declaration and extension of `typeName` names after its `:`
     /// (superclass and protocols), in file order, each once.
     public func inheritedTypes(of typeName: String) -> [String] {

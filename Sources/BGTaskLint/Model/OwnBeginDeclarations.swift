@@ -29,6 +29,34 @@ public struct OwnBeginDeclaration: Sendable {
     }
 }
 
+/// The module's own `beginBackgroundTask` declarations, grouped for the questions every begin
+/// call asks: which of a type's (or the free functions) take the call, and whether one with
+/// these labels hands out no identifier. Asked of the whole list, thousands of declarations
+/// and as many calls were quadratic.
+struct OwnBeginDeclarations: Sendable {
+    /// By the declaring type; free functions under nil.
+    private let byType: [String?: [OwnBeginDeclaration]]
+    /// The labels of those that return no `UIBackgroundTaskIdentifier`.
+    private let labelsHandingOutNoIdentifier: Set<[String?]>
+
+    init(_ declarations: [OwnBeginDeclaration]) {
+        byType = Dictionary(grouping: declarations, by: \.typeName)
+        labelsHandingOutNoIdentifier = Set(declarations.filter { !$0.returnsIdentifier }.map(\.labels))
+    }
+
+    var isEmpty: Bool { byType.isEmpty }
+
+    /// Whether a declaration of `typeName` (nil: a free function) can take the call.
+    func anyOf(_ typeName: String?, accepts call: CallSite) -> Bool {
+        byType[typeName]?.contains { $0.accepts(call) } ?? false
+    }
+
+    /// Whether a declaration with exactly these labels returns no task identifier.
+    func handsOutNoIdentifier(labels: [String?]) -> Bool {
+        labelsHandingOutNoIdentifier.contains(labels)
+    }
+}
+
 extension SyntaxTree {
     /// Every `func beginBackgroundTask(…)` declaration, with or without a body.
     func ownBeginDeclarations() -> [OwnBeginDeclaration] {
