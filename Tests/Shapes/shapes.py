@@ -696,6 +696,15 @@ def _(n):
         for k in range(n))}
 
 
+@shape("files_declaring_one_global_name", 64, "n files, each declaring a global `backgroundTask` and beginning a task in it")
+def _(n):
+    # which files end the global was worked out once per declaring file, reading every file
+    return {"G%d.swift" % k: ("import UIKit\nvar backgroundTask = UIBackgroundTaskIdentifier.invalid\n"
+                             "func start%d() { backgroundTask = UIApplication.shared.beginBackgroundTask { "
+                             "UIApplication.shared.endBackgroundTask(backgroundTask); backgroundTask = .invalid } }\n" % k)
+            for k in range(n)}
+
+
 def write(name, n, outdir):
     fn = SHAPES[name][0]
     os.makedirs(outdir, exist_ok=True)
