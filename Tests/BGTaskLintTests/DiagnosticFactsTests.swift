@@ -53,4 +53,27 @@ final class DiagnosticFactsTests: XCTestCase {
         XCTAssertEqual(twice.map { $0.fingerprint.hasSuffix(":0") }, [true, false])
         XCTAssertEqual(twice[1].fingerprint.dropLast(2), twice[0].fingerprint.dropLast(2))
     }
+
+    /// The folded line (what fingerprints hash) is defined on Characters: blanks are the
+    /// Characters " " and "\t", so a blank a combining mark joins is no blank. ASCII lines are
+    /// folded by bytes; both ways must agree with that definition on every line.
+    func testFoldedLinesAreTheCharacterDefinitionOnASCIIAndBeyond() {
+        func byCharacters(_ line: String) -> String {
+            line.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
+        }
+        var generator = SystemRandomNumberGenerator()
+        let pieces = [" ", "\t", "  ", "a", "{", "\u{0B}", "\u{0C}", "\u{00}", "\u{7F}", "//", "x y", "é", "\u{301}", "\u{200D}", "中"]
+        var lines = ["", " ", "\t\t", " a ", "a \t\tb", " \u{301}x", "x \u{301} y", "\t\u{301}"]
+        for _ in 0..<2_000 {
+            let asciiOnly = Bool.random(using: &generator)
+            let choices = asciiOnly ? Array(pieces.prefix(11)) : pieces
+            lines.append((0..<Int.random(in: 0..<12, using: &generator)).map { _ in choices.randomElement(using: &generator)! }.joined())
+        }
+        for line in lines {
+            let file = SourceFile(path: "A.swift", text: "first\n" + line + "\nlast")
+            XCTAssertEqual(file.foldedLine(2), byCharacters(line), "line \(Array(line.unicodeScalars))")
+        }
+        XCTAssertEqual(SourceFile(path: "A.swift", text: " \t a \t b\t").foldedLine(1), "a b")
+        XCTAssertEqual(SourceFile(path: "A.swift", text: "a \u{301}b").foldedLine(1), "a \u{301}b")
+    }
 }

@@ -122,6 +122,11 @@ status=$?
 set -e
 
 found=$(find "$artifacts" -type f | sort)
+# libFuzzer exits 72 when interrupted (^C, SIGTERM): that is no finding, but no clean run either.
+if [ "$status" -eq 72 ] && [ -z "$found" ]; then
+    echo "--- interrupted (libFuzzer exit 72): no findings up to then; the counts above are the run's" >&2
+    exit 130
+fi
 if [ "$status" -ne 0 ] || [ -n "$found" ]; then
     echo "--- FUZZING FOUND A PROBLEM (libFuzzer exit $status); reproducers:" >&2
     [ -n "$found" ] && echo "$found" >&2
