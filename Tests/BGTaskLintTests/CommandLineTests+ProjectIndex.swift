@@ -56,6 +56,24 @@ extension CommandLineTests {
         XCTAssertEqual(result.status, 0)
     }
 
+    /// A list naming deleted files (`git diff --name-only` lists them) reports each and goes on:
+    /// the project is still found from the listed file's folder, its helpers still resolve.
+    /// A deleted path's root is looked up from its folder, once for all of that folder's.
+    func testDeletedFilesInAListAreReportedAndTheProjectStillResolves() throws {
+        try makeProject()
+        try write("list.txt", "Sources/App/Deleted.swift\nSources/Gone/Old.swift\nSources/Gone/Older.swift\nSources/App/Uploader.swift\n")
+        let result = try run(["--quiet", "--files-from", "list.txt"], in: root)
+        XCTAssertEqual(result.stdoutLines.count, 2, result.stdout)
+        XCTAssertTrue(result.stdoutLines[0].hasPrefix("Sources/App/Uploader.swift:6:19: warning: expiration handler calls 'sendFarewell'"),
+                      result.stdout)
+        XCTAssertEqual(result.stdoutLines[1], "Sources/App/Uploader+Helpers.swift:4:27: note: long work in 'sendFarewell' happens here")
+        XCTAssertEqual(result.stderr.split(separator: "\n").filter { $0.hasPrefix("bgtask-lint: error:") },
+                       ["bgtask-lint: error: Sources/App/Deleted.swift: no such file or directory",
+                        "bgtask-lint: error: Sources/Gone/Old.swift: no such file or directory",
+                        "bgtask-lint: error: Sources/Gone/Older.swift: no such file or directory"])
+        XCTAssertEqual(result.status, 2)
+    }
+
     func testNoProjectIndexLooksOnlyAtTheGivenFiles() throws {
         try makeProject()
         let result = try run(["--quiet", "--no-project-index", "Sources/App/Uploader.swift"], in: root)
@@ -114,6 +132,17 @@ extension CommandLineTests {
         XCTAssertEqual(paths.ofEntry(base + "/Linked/Target.swift"), ProjectContext.canonical(base + "/Other/Target.swift"))
         XCTAssertEqual(paths.ofEntry(base + "/Sources/App/Link.swift"),
                        ProjectContext.canonical(base + "/Sources/App") + "/Link.swift")
+    }
+
+    /// A path that does not exist (a deleted file in a list) is standardized on its bytes, as
+    /// Foundation's URL does it.
+    func testAMissingPathIsCanonicalAsFoundationStandardizesIt() {
+        let missing = "no-such-folder-\(getpid())"
+        for path in [missing, "\(missing)/a.swift", "./\(missing)/b/../c.swift", "\(missing)//d/./e.swift",
+                     "\(missing)/f/", "/\(missing)/../\(missing)/g", "/../\(missing)", "../\(missing)/h.swift",
+                     "\(missing)/é/ü.swift", "\(missing)/a b/%2F.swift", "/\(missing)/..", "\(missing)/../../x"] {
+            XCTAssertEqual(ProjectContext.canonical(path), URL(fileURLWithPath: path).standardizedFileURL.path, path)
+        }
     }
 
     func testPathSplittingAndStandardizingWorkOnBytes() {

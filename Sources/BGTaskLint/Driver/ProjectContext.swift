@@ -71,11 +71,11 @@ public enum ProjectContext {
     }
 
     /// The absolute path with links resolved (`realpath(3)`: one call, where Foundation's URL
-    /// resolution costs more than linting the file); a path that does not exist is standardized.
+    /// resolution costs more than linting the file); a path that does not exist is standardized
+    /// on its bytes, as `URL.standardizedFileURL` does it (a test holds the two together) but
+    /// without its 48,000 instructions: a list naming 100,000 deleted files spent 2.8 s there.
     static func canonical(_ path: String) -> String {
-        guard let resolved = realpath(path, nil) else {
-            return URL(fileURLWithPath: path).standardizedFileURL.path
-        }
+        guard let resolved = realpath(path, nil) else { return StandardizedPath.absolute(path) }
         defer { free(resolved) }
         return String(cString: resolved)
     }
@@ -119,7 +119,9 @@ struct ProjectWalk {
             let isFile = allFiles || knownFiles.contains(PathKey(path)) || FileDiscovery.isRegularFile(path)
             // A file of the previous file's folder: no folder string made, on bytes.
             if isFile, let previousFolder, FileDiscovery.isEntry(path, of: previousFolder) { continue }
-            let folder = isFile ? FileDiscovery.folder(of: path) : path
+            // A path that is no folder either (a file deleted since the list was made) has no
+            // markers of its own: its root is its folder's, searched once for a folder of them.
+            let folder = isFile || !FileDiscovery.isDirectory(path) ? FileDiscovery.folder(of: path) : path
             if folder == previousFolder { continue }
             previousFolder = folder
             // A folder below a root found already needs no root of its own: that root's walk
