@@ -371,6 +371,33 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertEqual(configured.map(\.ruleID), ["long-work-in-expiration-handler"], "\(configured.map(\.message))")
         XCTAssertTrue(configured.first?.message.contains("does long work ('flushEverything')") == true, "\(configured.map(\.message))")
     }
+
+    /// A plain path relative to the working directory is made relative to a configuration's
+    /// folder by a prefix; every path, plain or not, must come out as the long way makes it.
+    func testPathsRelativeToTheFolderTakeTheShortRouteOnlyWhereItLeadsTheSameWay() {
+        let workingDirectory = StandardizedPath.workingDirectory
+        let folders = [".", workingDirectory, workingDirectory + "/..", "/", workingDirectory + "/sub",
+                       workingDirectory + "/sub/deeper", "sub", "/elsewhere-\(getpid())/x", workingDirectory + "/su"]
+        let parts = ["a", "sub", "deeper", ".", "..", "", "...", ".a", "é", "x.swift", "su", "sub.swift"]
+        var files: [String] = []
+        for first in parts {
+            for second in parts {
+                files += [first, first + "/" + second, "./" + first + "/" + second, "/" + first + "/" + second,
+                          first + "/" + second + "/", "././" + first + "/" + second + "/z.swift"]
+                for third in ["b.swift", "..", "."] { files.append([first, second, third].joined(separator: "/")) }
+            }
+        }
+        var shortRoutes = 0
+        for folder in folders {
+            let configuration = Configuration(folder: folder)
+            for file in files {
+                XCTAssertEqual(configuration.relativePath(of: file), configuration.relativePathBySteps(of: file),
+                               "\(file) from \(folder)")
+            }
+            shortRoutes += files.count(where: { Configuration.WorkingDirectoryRoute(to: .init(ProjectContext.canonical(folder))).relativePath(of: $0) != nil })
+        }
+        XCTAssertGreaterThan(shortRoutes, files.count, "the short route is taken")
+    }
 }
 
 /// The README's glob rules spelt out as a search over every way to split the path: exponential,

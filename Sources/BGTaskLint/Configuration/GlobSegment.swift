@@ -33,20 +33,26 @@ extension Glob {
 
         /// Whether the path segment `text` matches, compared byte by byte (both must be plain).
         func matches(_ text: ArraySlice<UInt8>) -> Bool {
-            guard hasWildcard else { return text.count == bytes.count && text.elementsEqual(bytes) }
-            guard text.count >= minimumLength,
-                  text.prefix(literalPrefix).elementsEqual(bytes.prefix(literalPrefix)),
-                  text.suffix(literalSuffix).elementsEqual(bytes.suffix(literalSuffix))
-            else { return false }
-            let pattern = bytes[literalPrefix..<(bytes.count - literalSuffix)]
-            let middle = text[(text.startIndex + literalPrefix)..<(text.endIndex - literalSuffix)]
-            return Wildcards.match(
-                patternCount: pattern.count, textCount: middle.count,
-                isStar: { pattern[pattern.startIndex + $0] == Self.star },
-                matches: { patternAt, textAt in
-                    let byte = pattern[pattern.startIndex + patternAt]
-                    return byte == Self.question || byte == middle[middle.startIndex + textAt]
-                })
+            text.withUnsafeBufferPointer { matches($0) }
+        }
+
+        func matches(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+            bytes.withUnsafeBufferPointer { bytes in
+                guard hasWildcard else { return text.count == bytes.count && text.elementsEqual(bytes) }
+                guard text.count >= minimumLength,
+                      text.prefix(literalPrefix).elementsEqual(bytes.prefix(literalPrefix)),
+                      text.suffix(literalSuffix).elementsEqual(bytes.suffix(literalSuffix))
+                else { return false }
+                let pattern = UnsafeBufferPointer(rebasing: bytes[literalPrefix..<(bytes.count - literalSuffix)])
+                let middle = UnsafeBufferPointer(rebasing: text[literalPrefix..<(text.count - literalSuffix)])
+                return Wildcards.match(
+                    patternCount: pattern.count, textCount: middle.count,
+                    isStar: { pattern[$0] == Self.star },
+                    matches: { patternAt, textAt in
+                        let byte = pattern[patternAt]
+                        return byte == Self.question || byte == middle[textAt]
+                    })
+            }
         }
 
         /// Whether the path segment `text` matches, compared `Character` by `Character`: what a
