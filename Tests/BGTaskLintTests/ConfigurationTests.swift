@@ -229,10 +229,16 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertTrue(try matches("a?c", "a\r\nc"), "CR LF is one Character")
         XCTAssertTrue(try matches("**/*.swift", "\u{E9}t\u{E9}/r\u{E9}sum\u{E9}.swift"))
         XCTAssertFalse(try matches("?", "\u{E9}\u{E9}"))
+        // A plain path against a pattern that is not: the Kelvin sign is canonically a K.
+        XCTAssertTrue(try matches("\u{212A}/*.swift", "K/a.swift"))
+        let plain = Glob.Path("K/a.swift")
+        XCTAssertTrue(try Glob("\u{212A}/*.swift").matches(plain))
+        XCTAssertTrue(try Glob("?/\u{212A}*").matches(Glob.Path("e\u{301}/Ka.swift")), "and the other way round")
     }
 
     func testGlobsAgreeWithAReferenceMatcher() throws {
         var generator = SeededGenerator(seed: 29)
+        var globs: [(Glob, [String])] = []
         for _ in 0..<4_000 {
             let segments = (0..<Int.random(in: 1...6, using: &generator)).map { _ in
                 Bool.random(using: &generator) && Bool.random(using: &generator)
@@ -248,6 +254,15 @@ final class ConfigurationTests: XCTestCase {
             let glob = try Glob(pattern)
             XCTAssertEqual(glob.matches(path), ReferenceGlob.matches(segments, path), "'\(pattern)' against '\(path)'")
             if glob.matchesEverything { XCTAssertTrue(glob.matches(path)) }
+            globs.append((glob, segments))
+        }
+        // A path is cut once and tried against every pattern of a configuration (a path that is
+        // not plain keeps its `Character` segments for all of them).
+        for path in ["a/b", "e\u{301}/a", "\u{E9}/b/a", "a/./e\u{301}b/**", "b\r\n/a"] {
+            let cut = Glob.Path(path)
+            for (glob, segments) in globs.prefix(400) {
+                XCTAssertEqual(glob.matches(cut), ReferenceGlob.matches(segments, path), "'\(glob.pattern)' against '\(path)'")
+            }
         }
     }
 

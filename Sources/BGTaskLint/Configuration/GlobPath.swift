@@ -10,6 +10,9 @@ extension Glob {
         /// The UTF-8 bytes of a plain path (empty otherwise) and its segments' ranges in them.
         let bytes: [UInt8]
         let segments: [Range<Int>]
+        /// A path that is not plain, cut into `Character`s once: cut per pattern tried, a path
+        /// under a folder named `Ünïcode` cost 9 µs a pattern (1,000 files, 2,000 patterns: 18 s).
+        private let characterSegmentsOfPath: [[Character]]
 
         public init(_ text: String) {
             self.text = text
@@ -22,6 +25,7 @@ extension Glob {
             isPlain = plainBytes != nil
             bytes = plainBytes ?? []
             segments = plainBytes.map { $0.withUnsafeBufferPointer(Self.segments) } ?? []
+            characterSegmentsOfPath = isPlain ? [] : Self.characterSegments(of: text)
         }
 
         static func isPlain(_ bytes: some Sequence<UInt8>) -> Bool {
@@ -42,6 +46,10 @@ extension Glob {
         /// The segments as `Character`s, cut exactly as `String` cuts them (a `/` followed by a
         /// combining mark is not a separator).
         func characterSegments() -> [[Character]] {
+            isPlain ? Self.characterSegments(of: text) : characterSegmentsOfPath
+        }
+
+        private static func characterSegments(of text: String) -> [[Character]] {
             text.split(separator: "/", omittingEmptySubsequences: true).filter { $0 != "." }.map(Array.init)
         }
     }
