@@ -705,6 +705,17 @@ def _(n):
             for k in range(n)}
 
 
+@shape("one_type_declared_many_times", 64, "one type declared n times in one file, its handler calling a private helper")
+def _(n):
+    # every begin call weighed every copy's helper as one that may run only on expiry
+    return {"main.swift": "import UIKit\n" + "".join(
+        "final class Uploader {\n    var taskID: UIBackgroundTaskIdentifier = .invalid\n"
+        "    func start() {\n        taskID = UIApplication.shared.beginBackgroundTask { [weak self] in self?.finish() }\n"
+        "        send { [weak self] in self?.finish() }\n    }\n"
+        "    private func finish() { UIApplication.shared.endBackgroundTask(taskID); taskID = .invalid }\n}\n"
+        for _ in range(n))}
+
+
 def write(name, n, outdir):
     fn = SHAPES[name][0]
     os.makedirs(outdir, exist_ok=True)

@@ -14,7 +14,7 @@ struct ExpiryOnlyHelpers {
         var expiryOnly = ExpiryOnlyTokens(handler: braces(of: handler))
         var found: [Range<Int>] = []
         var seen: Set<Int> = []
-        var pending = helpers(calledBy: facts.calls(inHandler: handler), begin: begin, seen: &seen)
+        guard var pending = helpers(calledBy: facts.calls(inHandler: handler), begin: begin, seen: &seen) else { return [] }
         // Called from code not yet known to run only on expiry: asked again whenever more is.
         var deferred: [Helper] = []
         var isUseInView: Bool?
@@ -33,7 +33,8 @@ struct ExpiryOnlyHelpers {
             let body = braces(of: helper.declaration.ref.scope)
             expiryOnly.insert(body)
             found.append(body)
-            pending += deferred + helpers(calledBy: facts.calls(in: helper.declaration.ref.scope), begin: begin, seen: &seen)
+            guard let called = helpers(calledBy: facts.calls(in: helper.declaration.ref.scope), begin: begin, seen: &seen) else { return [] }
+            pending += deferred + called
             deferred = []
         }
         return found
@@ -51,11 +52,20 @@ struct ExpiryOnlyHelpers {
         return scope.open..<(scope.close + 1)
     }
 
-    /// The helpers of this file the calls may reach, each once.
-    private func helpers(calledBy calls: [CallSite], begin: Range<Int>, seen: inout Set<Int>) -> [Helper] {
+    /// A call that may reach more functions of this file than this is not followed, and no
+    /// helper is taken to run only on expiry (silence, the safe side): real code overloads a
+    /// helper a few times, and a file declaring one type hundreds of times (which no compiler
+    /// takes) made every begin call weigh every copy of its helper, quadratically.
+    static let followedDeclarations = 64
+
+    /// The helpers of this file the calls may reach, each once; nil when a call may reach more
+    /// than `followedDeclarations`.
+    private func helpers(calledBy calls: [CallSite], begin: Range<Int>, seen: inout Set<Int>) -> [Helper]? {
         var found: [Helper] = []
         for call in calls {
-            for declaration in facts.resolve(call, allowUniqueByName: false)
+            let declarations = facts.resolve(call, allowUniqueByName: false)
+            guard declarations.count <= Self.followedDeclarations else { return nil }
+            for declaration in declarations
             where declaration.ref.file == facts.file && !seen.contains(declaration.ref.scope) {
                 seen.insert(declaration.ref.scope)
                 if let helper = helper(declaration, begin: begin) { found.append(helper) }
