@@ -25,6 +25,7 @@ extension CodeFacts {
         guard !callees.isEmpty else {
             return isInitializer ? index.kind(ofType: name) != nil : CodeFacts.storingCalls.contains(name)
         }
+        guard callees.count <= Self.followedDeclarations else { return true }
         return callees.contains { callee in
             guard let parameter = Self.parameter(receiving: position, of: call, in: callee.signature) else {
                 return true

@@ -40,6 +40,13 @@ public struct CodeFacts {
         tree = index.tree(file)
     }
 
+    /// A call that may reach more functions than this is not followed into them, and gets the
+    /// answer that keeps the rules silent (it may end the task, keep what it is handed, run
+    /// elsewhere): real code overloads a name a few times, and a file declaring one type
+    /// hundreds of times (which no compiler takes; a concatenated file) made every call weigh
+    /// every copy, quadratically.
+    static let followedDeclarations = 64
+
     // MARK: - Calls in a body
 
     /// Every call inside `scope`'s body, nested closures and blocks included, nested function

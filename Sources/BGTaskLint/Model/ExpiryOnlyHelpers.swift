@@ -52,19 +52,13 @@ struct ExpiryOnlyHelpers {
         return scope.open..<(scope.close + 1)
     }
 
-    /// A call that may reach more functions of this file than this is not followed, and no
-    /// helper is taken to run only on expiry (silence, the safe side): real code overloads a
-    /// helper a few times, and a file declaring one type hundreds of times (which no compiler
-    /// takes) made every begin call weigh every copy of its helper, quadratically.
-    static let followedDeclarations = 64
-
     /// The helpers of this file the calls may reach, each once; nil when a call may reach more
-    /// than `followedDeclarations`.
+    /// than `CodeFacts.followedDeclarations` (then no helper is taken to run only on expiry).
     private func helpers(calledBy calls: [CallSite], begin: Range<Int>, seen: inout Set<Int>) -> [Helper]? {
         var found: [Helper] = []
         for call in calls {
             let declarations = facts.resolve(call, allowUniqueByName: false)
-            guard declarations.count <= Self.followedDeclarations else { return nil }
+            guard declarations.count <= CodeFacts.followedDeclarations else { return nil }
             for declaration in declarations
             where declaration.ref.file == facts.file && !seen.contains(declaration.ref.scope) {
                 seen.insert(declaration.ref.scope)

@@ -69,7 +69,8 @@ public struct TaskNeverEnded: Rule {
             real helper is called that often from expiry paths alone, and reading every mention for each \
             of thousands of same-named methods made a file quadratic. Likewise, when a call in those paths \
             may reach more than 64 functions of the file (a type declared hundreds of times, which no \
-            compiler takes), no helper is judged to run only on expiry. Only a `func` that no other module, Objective-C code or selector can \
+            compiler takes), no helper is judged to run only on expiry; and a call handed the identifier \
+            that may reach more than 64 functions may keep it. Only a `func` that no other module, Objective-C code or selector can \
             call is judged so: not public, open or package, `@objc`, `@IBAction`, `dynamic` or an \
             override, in no `@objc` or `@objcMembers` type. A private or fileprivate helper is judged by \
             its file; an internal one by the whole module, and only when it takes no parameters (a \
