@@ -69,8 +69,9 @@ public struct TaskNeverEnded: Rule {
             real helper is called that often from expiry paths alone, and reading every mention for each \
             of thousands of same-named methods made a file quadratic. Likewise, when a call in those paths \
             may reach more than 64 functions of the file (a type declared hundreds of times, which no \
-            compiler takes), no helper is judged to run only on expiry; and a call handed the identifier \
-            that may reach more than 64 functions may keep it. Only a `func` that no other module, Objective-C code or selector can \
+            compiler takes), no helper is judged to run only on expiry; a call handed the identifier \
+            that may reach more than 64 functions may keep it; and a property whose type has more than 64 \
+            bodies in the begin call's file is taken as ended. Only a `func` that no other module, Objective-C code or selector can \
             call is judged so: not public, open or package, `@objc`, `@IBAction`, `dynamic` or an \
             override, in no `@objc` or `@objcMembers` type. A private or fileprivate helper is judged by \
             its file; an internal one by the whole module, and only when it takes no parameters (a \
@@ -174,6 +175,10 @@ private final class NormalPathEndings {
                 scan(endings, untilNews: [identifier.name] + (handlerName.map { [$0] } ?? []))
             }
         }
+        // More bodies of the identifier's type in this file than any real file has (one type
+        // declared hundreds of times, which no compiler takes): taken as ended, unread (silence,
+        // the safe side). Each begin call read each body, quadratically.
+        if own.count > CodeFacts.followedDeclarations { return true }
         if own.contains(where: { isEnded(inRegionAt: $0) }) {
             // Unless every such end is in helpers that only the handler calls: asked only now,
             // as most begin calls are ended on the normal path by code of their own.
