@@ -2,7 +2,10 @@
 // parses the same files with our Lexer and SyntaxTree (compiled in from Sources/BGTaskLint),
 // and compares tokens and brace structure file by file. Built by run-differential.sh.
 //
-// Usage: compare ORACLE FILELIST [--examples N]
+// Usage: compare ORACLE FILELIST [--examples N] [--disagreeing FILE]
+//   --disagreeing FILE   also write the files that disagree (tokens beyond the deliberate
+//                        differences, brace pairs or brace kinds), one path a line: what CI's
+//                        smoke holds to the documented list.
 import Foundation
 
 struct NToken: Equatable {
@@ -154,10 +157,12 @@ func categoryKey(_ ours: ArraySlice<NToken>, _ theirs: ArraySlice<NToken>, _ byt
 
 let arguments = CommandLine.arguments
 guard arguments.count >= 3 else {
-    FileHandle.standardError.write("usage: compare ORACLE FILELIST [--examples N]\n".data(using: .utf8)!)
+    FileHandle.standardError.write("usage: compare ORACLE FILELIST [--examples N] [--disagreeing FILE]\n".data(using: .utf8)!)
     exit(2)
 }
 if let flag = arguments.firstIndex(of: "--examples"), flag + 1 < arguments.count { maxExamples = Int(arguments[flag + 1]) ?? 4 }
+let disagreeingPath = arguments.firstIndex(of: "--disagreeing").flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
+var disagreeing: [String] = []
 let oraclePath = arguments[1]
 let list = try! String(contentsOfFile: arguments[2], encoding: .utf8).split(separator: "\n").map(String.init)
 
@@ -265,8 +270,13 @@ while chunkStart < list.count {
         }
         if pairsEqual { structurePairsAgree += 1 }
         if pairsEqual && structureKindsEqual { structureKindsAgree += 1 }
+        if fileHasUnexcusedTokenDifference || !pairsEqual || !structureKindsEqual { disagreeing.append(path) }
     }
     FileHandle.standardError.write("\(min(chunkStart, list.count))/\(list.count)\r".data(using: .utf8)!)
+}
+
+if let disagreeingPath {
+    try! disagreeing.map { $0 + "\n" }.joined().write(toFile: disagreeingPath, atomically: true, encoding: .utf8)
 }
 
 func percent(_ part: Int, _ whole: Int) -> String {

@@ -90,7 +90,7 @@ final class Collector: SyntaxVisitor {
         case .atSign: kind = "@"
         case .endOfFile: return .skipChildren
         case .stringQuote, .multilineStringQuote, .rawStringPoundDelimiter, .stringSegment, .singleQuote:
-            kind = "str" // only outside a StringLiteralExpr (recovery)
+            kind = "strpiece" // only outside a StringLiteralExpr (recovery): glued in `normalize`
         case .regexSlash, .regexPoundDelimiter, .regexLiteralPattern: kind = "regex"
         case .shebang: return .skipChildren
         default: kind = "unknown"
@@ -136,7 +136,10 @@ final class Collector: SyntaxVisitor {
     }
 }
 
-/// Glues `@` + name and `#` + name as our lexer does (swift-syntax keeps them apart).
+/// Glues `@` + name and `#` + name as our lexer does (swift-syntax keeps them apart), and the
+/// quote, segment and quote of a string literal that recovery left outside any literal node (in
+/// code that does not compile: an array of calls missing its commas, AlphaWallet's `Dapps.swift`)
+/// into the one string token the literal is everywhere else.
 func normalize(_ raw: [OutToken]) -> [OutToken] {
     var out: [OutToken] = []
     var index = 0
@@ -146,6 +149,13 @@ func normalize(_ raw: [OutToken]) -> [OutToken] {
            raw[index + 1].start == token.end {
             token = OutToken(start: token.start, end: raw[index + 1].end, kind: token.kind == "@" ? "attr" : "#kw")
             index += 1
+        }
+        if token.kind == "strpiece" {
+            token.kind = "str"
+            while index + 1 < raw.count, raw[index + 1].kind == "strpiece", raw[index + 1].start == token.end {
+                token.end = raw[index + 1].end
+                index += 1
+            }
         }
         out.append(token)
         index += 1
