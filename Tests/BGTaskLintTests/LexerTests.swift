@@ -159,6 +159,30 @@ final class LexerTests: XCTestCase {
         ])
     }
 
+    /// A raw string opened by three quotes is one line long whenever its line holds a `"` and
+    /// its `#`s further on, as swiftc decides it (`swiftc -dump-parse` gives the values noted).
+    /// swift-syntax's own sources hold `#"""""#` (`"""`) and `###"""abc"###`; we read each as a
+    /// multi-line opener that ran on to the next `"""#`, lines later.
+    func testRawStringOpenedByThreeQuotesIsOneLineWhenItClosesOnItsLine() {
+        // `Q` stands for `"`: the test's own literals stay plain.
+        let lines = [
+            "let a = #QQQQQ#",
+            "let b = ###QQQabcQ###",
+            "let c = #QQQabcQQQ#",
+            "let d = #QQQx\\#(#QQQyQ#)zQ#",
+            "let e = ##QQQqQ#rQ##",
+            "let f = #QQQ",
+            "    gQ# Q# QQQ#",
+        ]
+        let source = lines.joined(separator: "\n").replacingOccurrences(of: "Q", with: "\"")
+        let strings = lex(source).filter { [.string, .stringSegment].contains($0.kind) }.map(\.text)
+        XCTAssertEqual(strings.map { $0.replacingOccurrences(of: "\"", with: "Q") }, [
+            "#QQQQQ#", "###QQQabcQ###", "#QQQabcQQQ#",
+            "#QQQx", "#QQQyQ#", "zQ#", "##QQQqQ#rQ##", // segments: the interpolation's `\\#(` and `)` apart
+            "#QQQ\n    gQ# Q# QQQ#",
+        ])
+    }
+
     /// §3 row 13.
     func testRawMultilineStringInterpolatesOnlyWithHash() {
         let source = "let raw = #\"\"\"\n    \\(x) stays literal, \\#(x) is interpolated\n    \"\"\"#\nz"

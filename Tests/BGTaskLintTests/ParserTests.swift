@@ -262,6 +262,33 @@ final class ParserTests: XCTestCase {
         ])
     }
 
+    func testAddressorsAndBorrowAccessorsAreAccessorsAsSwiftcParsesThem() {
+        // From a differential run over swift-collections and swift-nio (fifteenth session):
+        // swiftc 6.3's `-dump-parse` gives accessor_decl for the addressors, `borrow` and `mutate`
+        // (an experimental feature's, parsed whether or not it is on) and the accessors after
+        // `borrowing`/`consuming`, and a getter calling `read` for `c`.
+        let source = """
+            struct Box {
+                var a: Int { unsafeAddress { p } unsafeMutableAddress { q } }
+                var b: Int {
+                    @_transparent
+                    borrow { p.pointee }
+                    mutate { fatalError() }
+                }
+                var c: Int { read { yield 1 } }
+                var d: Int {
+                    @_lifetime(borrow self)
+                    borrowing get { 0 }
+                    consuming set { }
+                }
+            }
+            """
+        XCTAssertEqual(scopeSummary(tree(source)), [
+            "type-struct:Box", "function:a", "function:a", "function:a", "function:b", "function:b",
+            "function:b", "function:c", "closure", "function:d", "function:d", "function:d",
+        ])
+    }
+
     // MARK: - Where a statement's value goes (StatementValue)
 
     /// Where the value of the `occurrence`th call of `begin` in `source`, as a statement, goes.

@@ -81,6 +81,7 @@ final class Collector: SyntaxVisitor {
         case .rightSquare: kind = "]"
         case .comma: kind = ","
         case .colon: kind = ":"
+        case .colonColon: kind = "::" // a module selector, `Swift::max` (Swift 6.3)
         case .semicolon: kind = ";"
         case .period: kind = "."
         case .backslash: kind = "\\"

@@ -533,6 +533,13 @@ def _(n):
     return handler_file('let s = ' + '"\\(' * n + "self.x" + ')"' * n + "\nprint(s)")
 
 
+@shape("nested_raw_quote_openers", 256,
+       "one line of raw strings opened by three quotes, each interpolating the next: each opener "
+       "asks whether its line closes it, and the answer is kept, not searched again")
+def _(n):
+    return handler_file('let s = ' + '#"""\\#(' * n + "self.x" + ')"#' * n + "\nprint(s)")
+
+
 @shape("comments_in_handler", 1024)
 def _(n):
     return handler_file("".join("// comment %d about endBackgroundTask\n/* block %d */\n" % (k, k) for k in range(n)))

@@ -5,9 +5,7 @@ extension Lexer {
     mutating func lexString(hashes: Int, start: Int) {
         var multiline = false
         if peek(1) == UInt8(ascii: "\""), peek(2) == UInt8(ascii: "\"") {
-            // `#"""#` is a one-line raw string holding one `"`, not a multi-line opener.
-            let closesAtOnce = hashes > 0 && hashesFollow(at: position + 3, count: hashes)
-            multiline = !closesAtOnce
+            multiline = !(hashes > 0 && rawStringClosesOnItsLine(opening: position, hashes: hashes))
         }
         position += multiline ? 3 : 1
         lexStringBody(StringDelimiter(hashes: hashes, multiline: multiline), segmentStart: start, isFirstSegment: true)
@@ -61,6 +59,32 @@ extension Lexer {
             }
         }
         emitStringPiece(from: segmentStart, isFirst: isFirstSegment, isLast: true)
+    }
+
+    /// Whether the line of a raw string's opening `"` (at `quote`, followed by two more) holds a
+    /// `"` followed by the string's `#`s: then, as swiftc and swift-syntax decide it, the
+    /// string is a one-line literal that starts with quotes (`#"""#` holds one `"`, `#"""""#`
+    /// three, `###"""abc"###` two and `abc`), not a multi-line opener. The search starts at
+    /// the third quote, as theirs does, and reads no escapes.
+    ///
+    /// Openers nested in interpolations on one line (`#"""\#(#"""\#(…`) would each search the
+    /// same bytes: a search's answer (where it found the match, or the line's end) is kept per
+    /// count of `#`s and serves every later opener before that point.
+    mutating func rawStringClosesOnItsLine(opening quote: Int, hashes: Int) -> Bool {
+        let from = quote + 2
+        if let known = rawLineSearches[hashes], known.from <= from, from <= known.stop {
+            return known.found
+        }
+        var index = from
+        while index < bytes.count, bytes[index] != UInt8(ascii: "\n"), bytes[index] != UInt8(ascii: "\r") {
+            if bytes[index] == UInt8(ascii: "\""), hashesFollow(at: index + 1, count: hashes) {
+                rawLineSearches[hashes] = (from, index, true)
+                return true
+            }
+            index += 1
+        }
+        rawLineSearches[hashes] = (from, index, false)
+        return false
     }
 
     func hashesFollow(at index: Int, count: Int) -> Bool {

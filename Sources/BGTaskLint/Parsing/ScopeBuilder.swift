@@ -494,20 +494,32 @@ struct ScopeBuilder {
             // An accessor opens its property's body or follows another accessor (modifiers and
             // attributes between): `return get { … }` in a getter calls a function `get`.
             return startsAccessor(nameIndex) ? property : nil
-        default: return nil
+        default:
+            return isAddressorOrBorrowAccessor(nameIndex) && startsAccessor(nameIndex) ? property : nil
         }
     }
 
+    /// `unsafeAddress`, `unsafeMutableAddress` (the standard library's addressors), `borrow` and
+    /// `mutate` (an experimental feature's, which swiftc 6.3 parses as accessors whether or not
+    /// it is on): accessors to swiftc, identifiers to the lexer. Not `read` and `modify`, which
+    /// swiftc parses as calls in a getter unless their feature is on.
+    private func isAddressorOrBorrowAccessor(_ index: Int) -> Bool {
+        guard index >= 0, tokens[index].kind == .identifier else { return false }
+        let names: [StaticString] = ["unsafeAddress", "unsafeMutableAddress", "borrow", "mutate"]
+        return names.contains { spells(tokens[index], from: 0, $0) }
+    }
+
     /// Whether the accessor name at `index` begins an accessor: after the property's `{` or the
-    /// previous accessor's `}`, past modifiers (`mutating`, `nonmutating`, `private`) and
-    /// attributes (`@inlinable`).
+    /// previous accessor's `}`, past modifiers (`mutating`, `nonmutating`, `borrowing`,
+    /// `consuming`, `private`) and attributes (`@inlinable`).
     private func startsAccessor(_ index: Int) -> Bool {
         var before = index - 1
         while before >= 0 {
             if tokens[before].kind == .rightParen, partner[before] > 0, isKind(Int(partner[before]) - 1, .attribute) {
                 before = Int(partner[before]) - 2 // `@available(iOS 17, *)`
             } else if tokens[before].kind == .attribute || tokens[before].kind == .identifier
-                && (spells(tokens[before], from: 0, "mutating") || spells(tokens[before], from: 0, "nonmutating")) {
+                && (spells(tokens[before], from: 0, "mutating") || spells(tokens[before], from: 0, "nonmutating")
+                    || spells(tokens[before], from: 0, "borrowing") || spells(tokens[before], from: 0, "consuming")) {
                 before -= 1
             } else if tokens[before].kind == .keyword, word(before) == .private || word(before) == .fileprivate
                         || word(before) == .internal || word(before) == .public || word(before) == .open {
