@@ -644,6 +644,29 @@ final class LexerTests: XCTestCase {
         ])
     }
 
+    /// A key path's root may be an optional type (`\Sample?.?.stored`, swift-foundation's
+    /// tests): its `.?` is an optional component too, as swift-syntax splits it.
+    func testOptionalKeyPathComponentAfterAnOptionalRoot() {
+        assertTokens(#"k = \Sample?.?.stored; j = \A!.b.!"#, [
+            (.identifier, "k"), (.operator, "="), (.backslash, "\\"), (.identifier, "Sample"), (.operator, "?"),
+            (.period, "."), (.operator, "?"), (.period, "."), (.identifier, "stored"), (.semicolon, ";"),
+            (.identifier, "j"), (.operator, "="), (.backslash, "\\"), (.identifier, "A"), (.operator, "!"),
+            (.period, "."), (.identifier, "b"), (.period, "."), (.operator, "!"),
+        ])
+    }
+
+    /// Raw identifiers name attributes and macros too (swift-testing's own tests): one token each,
+    /// as `@name` and `#name` are.
+    func testBacktickedAttributeAndMacroNames() {
+        assertTokens("@`Suite`(.hidden) struct S { func f() { #`expect`(ok) } }; @` x", [
+            (.attribute, "@`Suite`"), (.leftParen, "("), (.period, "."), (.identifier, "hidden"), (.rightParen, ")"),
+            (.keyword, "struct"), (.identifier, "S"), (.leftBrace, "{"), (.keyword, "func"), (.identifier, "f"),
+            (.leftParen, "("), (.rightParen, ")"), (.leftBrace, "{"), (.poundKeyword, "#`expect`"),
+            (.leftParen, "("), (.identifier, "ok"), (.rightParen, ")"), (.rightBrace, "}"), (.rightBrace, "}"),
+            (.semicolon, ";"), (.attribute, "@"), (.unknown, "`"), (.identifier, "x"),
+        ])
+    }
+
     /// §3 row 42.
     func testKeyPaths() {
         assertTokens(#"let ids = tasks.map(\.id); let kp = \Task.identifier"#, [

@@ -64,8 +64,9 @@ extension Lexer {
     /// swiftc's lexer makes `.?.` one operator there too, but its parser (like swift-syntax's)
     /// splits it into `.`, `?`, `.`; elsewhere `.?`, `.!` start operators (SIMD's `.!=`). The
     /// key path is recognised by its start: `\` right before the `.`, or `\` and names joined
-    /// by dots with the `.` glued to the last. Looking back at most `keyPathRootLimit` tokens
-    /// keeps a long chain of names linear.
+    /// by dots with the `.` glued to the last, each name maybe made optional by a glued `?` or
+    /// `!` (`\Sample?.?.stored`, swift-foundation's tests). Looking back at most
+    /// `keyPathRootLimit` tokens keeps a long chain of names linear.
     func startsOptionalKeyPathComponent() -> Bool {
         guard let next = peek(1), next == UInt8(ascii: "?") || next == UInt8(ascii: "!"),
               let last = tokens.last else { return false }
@@ -76,11 +77,21 @@ extension Lexer {
         while index >= 0, tokens.count - index <= Lexer.keyPathRootLimit {
             let token = tokens[index]
             if token.kind == .backslash { return true }
+            if expectsName, isGluedOptionalMark(token) {
+                index -= 1
+                continue
+            }
             guard token.kind == (expectsName ? .identifier : .period) else { return false }
             expectsName.toggle()
             index -= 1
         }
         return false
+    }
+
+    /// A postfix `?` or `!` written right after the token before it (`Sample?`).
+    private func isGluedOptionalMark(_ token: Token) -> Bool {
+        token.kind == .operator && token.end - token.start == 1 && !token.spaceBefore
+            && (bytes[Int(token.start)] == UInt8(ascii: "?") || bytes[Int(token.start)] == UInt8(ascii: "!"))
     }
 
     /// How many tokens `startsOptionalKeyPathComponent` reads back for a key path's root type.

@@ -112,7 +112,8 @@ public struct Lexer {
         case UInt8(ascii: "@"):
             let start = position
             position += 1
-            skipIdentifierBody()
+            // `` @`Suite` ``: a raw identifier names an attribute too (swift-testing's tests).
+            if let end = backtickNameEnd(from: position) { position = end } else { skipIdentifierBody() }
             emit(.attribute, from: start)
         case UInt8(ascii: "{"):
             leftBraces += 1
@@ -333,18 +334,25 @@ public struct Lexer {
 
     /// `` `name` `` — raw identifiers may hold spaces, but never a line break or a backtick.
     private mutating func lexBacktickIdentifier() {
-        let start = position
-        var scan = position + 1
-        while scan < bytes.count, bytes[scan] != UInt8(ascii: "`"), bytes[scan] != UInt8(ascii: "\n"),
-              bytes[scan] != UInt8(ascii: "\r") {
-            scan += 1
-        }
-        if scan < bytes.count, bytes[scan] == UInt8(ascii: "`"), scan > start + 1 {
-            position = scan + 1
+        if let end = backtickNameEnd(from: position) {
+            let start = position
+            position = end
             emit(.identifier, from: start)
         } else {
             single(.unknown)
         }
+    }
+
+    /// Where the raw identifier whose opening backtick is at `start` ends (past its closing
+    /// backtick), or nil when no backtick closes it on its line or it is empty.
+    private func backtickNameEnd(from start: Int) -> Int? {
+        guard start < bytes.count, bytes[start] == UInt8(ascii: "`") else { return nil }
+        var scan = start + 1
+        while scan < bytes.count, bytes[scan] != UInt8(ascii: "`"), bytes[scan] != UInt8(ascii: "\n"),
+              bytes[scan] != UInt8(ascii: "\r") {
+            scan += 1
+        }
+        return scan < bytes.count && bytes[scan] == UInt8(ascii: "`") && scan > start + 1 ? scan + 1 : nil
     }
 
     /// `<#T##() -> Void#>`: an editor placeholder, which swiftc lexes as one identifier.
@@ -377,6 +385,11 @@ public struct Lexer {
         case UInt8(ascii: "/"):
             lexExtendedRegex(hashes: hashes)
         default:
+            // `` #`expect`(…) ``: a macro named by a raw identifier (never a directive).
+            if hashes == 1, let end = backtickNameEnd(from: position + 1) {
+                position = end
+                return emit(.poundKeyword, from: start)
+            }
             guard hashes == 1, let next = peek(1), isClass(next, ByteClass.identifierBody) else {
                 // The whole run becomes one token: giving back one `#` at a time would recount
                 // the rest of the run for each, which is quadratic in a long `####…`.
