@@ -70,7 +70,7 @@ extension Lexer {
     /// Openers nested in interpolations on one line (`#"""\#(#"""\#(…`) would each search the
     /// same bytes: a search's answer (where it found the match, or the line's end) is kept per
     /// count of `#`s and serves every later opener before that point.
-    mutating func rawStringClosesOnItsLine(opening quote: Int, hashes: Int) -> Bool {
+    private mutating func rawStringClosesOnItsLine(opening quote: Int, hashes: Int) -> Bool {
         let from = quote + 2
         if let known = rawLineSearches[hashes], known.from <= from, from <= known.stop {
             return known.found

@@ -193,6 +193,10 @@ struct ScopeBuilder {
     }
 
     /// Whether the token's bytes from `offset` on are exactly `text` (no String is built).
+    private func spellsOneOf(_ token: Token, _ texts: [StaticString]) -> Bool {
+        texts.contains { spells(token, from: 0, $0) }
+    }
+
     private func spells(_ token: Token, from offset: Int, _ text: StaticString) -> Bool {
         let start = Int(token.start) + offset
         let length = Int(token.end) - start
@@ -504,10 +508,11 @@ struct ScopeBuilder {
     /// it is on): accessors to swiftc, identifiers to the lexer. Not `read` and `modify`, which
     /// swiftc parses as calls in a getter unless their feature is on.
     private func isAddressorOrBorrowAccessor(_ index: Int) -> Bool {
-        guard index >= 0, tokens[index].kind == .identifier else { return false }
-        let names: [StaticString] = ["unsafeAddress", "unsafeMutableAddress", "borrow", "mutate"]
-        return names.contains { spells(tokens[index], from: 0, $0) }
+        index >= 0 && tokens[index].kind == .identifier && spellsOneOf(tokens[index], ScopeBuilder.identifierAccessors)
     }
+
+    private static let identifierAccessors: [StaticString] = ["unsafeAddress", "unsafeMutableAddress", "borrow", "mutate"]
+    private static let accessorModifiers: [StaticString] = ["mutating", "nonmutating", "borrowing", "consuming"]
 
     /// Whether the accessor name at `index` begins an accessor: after the property's `{` or the
     /// previous accessor's `}`, past modifiers (`mutating`, `nonmutating`, `borrowing`,
@@ -518,8 +523,7 @@ struct ScopeBuilder {
             if tokens[before].kind == .rightParen, partner[before] > 0, isKind(Int(partner[before]) - 1, .attribute) {
                 before = Int(partner[before]) - 2 // `@available(iOS 17, *)`
             } else if tokens[before].kind == .attribute || tokens[before].kind == .identifier
-                && (spells(tokens[before], from: 0, "mutating") || spells(tokens[before], from: 0, "nonmutating")
-                    || spells(tokens[before], from: 0, "borrowing") || spells(tokens[before], from: 0, "consuming")) {
+                && spellsOneOf(tokens[before], ScopeBuilder.accessorModifiers) {
                 before -= 1
             } else if tokens[before].kind == .keyword, word(before) == .private || word(before) == .fileprivate
                         || word(before) == .internal || word(before) == .public || word(before) == .open {
