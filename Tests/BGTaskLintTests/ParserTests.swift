@@ -463,4 +463,37 @@ final class ParserTests: XCTestCase {
             "block-conditional", "closure", "block-loop",
         ])
     }
+
+    /// After an infix or prefix operator an operand must come, so a `{` there opens a closure,
+    /// in a condition too (`swiftc -dump-parse`: closure_expr), wherever the lines break
+    /// (DTCoreText: `guard let lines = _lines⏎ ?? {`). A postfix operator, a bound `?`/`!` and a
+    /// generic list's `>` end the expression: their brace is the body.
+    func testClosureAfterAnInfixOrPrefixOperatorInAConditionIsAClosure() {
+        let source = """
+            func lines(_ cached: [Int]?) -> Int {
+                guard let lines = cached
+                    ?? {
+                        build()
+                        return cached
+                    }()
+                else { return 0 }
+                if lines.count == { 2 }() { }
+                while lines.count<{ 4 }() { }
+                while lines.count < { 4 }() { }
+                if !{ true }() { }
+                if flag! { }
+                if x is Set<Int>{ }
+                if value is [Int]? { }
+                if count++ { }
+                return lines.count
+            }
+            """
+        XCTAssertEqual(scopeSummary(tree(source)), [
+            "function:lines", "closure", "block-conditional",
+            "closure", "block-conditional",
+            "closure", "block-loop", "closure", "block-loop",
+            "closure", "block-conditional",
+            "block-conditional", "block-conditional", "block-conditional", "block-conditional",
+        ])
+    }
 }

@@ -393,8 +393,8 @@ struct ScopeBuilder {
     }
 
     /// Whether the `{` at `index`, in a statement's header (`if`, `guard`, `while`, `for`,
-    /// `switch`…), is a closure rather than the statement's body: one assigned (`= {`), or a
-    /// trailing closure, decided as swiftc and
+    /// `switch`…), is a closure rather than the statement's body: one after `=` or another
+    /// infix or prefix operator (`?? {`), or a trailing closure, decided as swiftc and
     /// swift-syntax decide it: it follows an expression, the token after it is on its line, and
     /// after its `}` comes `{`, `where` or `,`, or — on the same line — `.`, `(`, `[`, `?`, `!` or
     /// an operator (`for x in list.filter { $0.ok } {`, `if let s = l.map { … }.first {`).
@@ -404,6 +404,7 @@ struct ScopeBuilder {
         // after `try`, `try?`, `try!` or `await` (`= try { … }()`, `if try { … }() {`).
         let beforeValue = skippingEffectMarkers(before: index)
         if beforeValue < index - 1 || isOperator(beforeValue, "=") { return true }
+        if expectsOperand(after: index - 1) { return true }
         guard index > 0, index + 1 < tokens.count, !tokens[index + 1].newlineBefore else { return false }
         switch tokens[index - 1].kind {
         case .identifier, .rightParen, .rightBracket, .rightBrace, .string, .number: break
@@ -435,6 +436,22 @@ struct ScopeBuilder {
             cursor += 1
         }
         return false
+    }
+
+    /// Whether token `index` is an infix or prefix operator, after which an operand must come:
+    /// a `{` there opens a closure, as swiftc parses `guard let l = cached ?? { … }() else {` and
+    /// `if a == { … }() {`, wherever the lines break. A postfix operator (bound to its left
+    /// only, `x++ {`) ends the expression instead, and so may a bound operator ending in `?` or
+    /// `!` (postfix, or a type's `>?`) or `>` (a generic argument list's end:
+    /// `if x is Set<Int>{`), which the trailing-closure test reads on.
+    private func expectsOperand(after index: Int) -> Bool {
+        guard isKind(index, .operator), index + 1 < tokens.count else { return false }
+        let boundLeft = index > 0 && !tokens[index].spaceBefore && Lexer.bindsOperatorToTheLeft(tokens[index - 1])
+        guard boundLeft else { return true }
+        switch bytes[Int(tokens[index].end) - 1] {
+        case UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: ">"): return false
+        default: return !tokens[index + 1].spaceBefore
+        }
     }
 
     /// The token before `index`, stepping back over the effect markers an expression may start
