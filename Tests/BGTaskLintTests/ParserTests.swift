@@ -496,4 +496,22 @@ final class ParserTests: XCTestCase {
             "block-conditional", "block-conditional", "block-conditional", "block-conditional",
         ])
     }
+
+    /// `open` is an access level and still a name: swiftc lexes it as an identifier, so
+    /// `var open: String {` is a computed property and `func open()` a function named `open`
+    /// (grpc-swift's `Braces.open`, where the property's body was a closure to us).
+    func testOpenIsANameAsSwiftcLexesIt() {
+        let source = """
+            enum Braces {
+                case curly
+                var open: String { "{" }
+                open func close() { }
+                func open() { }
+            }
+            open class Door { }
+            """
+        XCTAssertEqual(scopeSummary(tree(source)), [
+            "type-enum:Braces", "function:open", "function:close", "function:open", "type-class:Door",
+        ])
+    }
 }

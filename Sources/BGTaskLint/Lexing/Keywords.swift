@@ -8,13 +8,14 @@ public enum Word: UInt8, Sendable {
     case other = 0
     // Reserved words (in declarations, statements, expressions and types).
     case `associatedtype`, `class`, `deinit`, `enum`, `extension`, `fileprivate`, `func`, `import`, `init`
-    case `inout`, `internal`, `let`, `open`, `operator`, `private`, `precedencegroup`, `protocol`, `public`
+    case `inout`, `internal`, `let`, `operator`, `private`, `precedencegroup`, `protocol`, `public`
     case `rethrows`, `static`, `struct`, `subscript`, `typealias`, `var`
     case `break`, `case`, `catch`, `continue`, `default`, `defer`, `do`, `else`, `fallthrough`, `for`
     case `guard`, `if`, `in`, `repeat`, `return`, `throw`, `switch`, `where`, `while`
     case `Any`, `as`, `false`, `is`, `nil`, `self`, `Self`, `super`, `throws`, `true`, `try`
-    // Contextual words: identifiers to the lexer, but the parser looks for them.
-    case actor, get, set, willSet, didSet, _modify, _read, async, await
+    // Contextual words: identifiers to the lexer, but the parser looks for them. `open` is an
+    // access level and still a name to swiftc (`var open: String {`, `file.open()`).
+    case actor, get, set, willSet, didSet, _modify, _read, async, await, open
 
     /// Reserved words come first in the declaration, so one compare tells them apart.
     public var isReserved: Bool { rawValue >= Word.associatedtype.rawValue && rawValue <= Word.try.rawValue }

@@ -542,8 +542,8 @@ struct ScopeBuilder {
             } else if tokens[before].kind == .attribute || tokens[before].kind == .identifier
                 && spellsOneOf(tokens[before], ScopeBuilder.accessorModifiers) {
                 before -= 1
-            } else if tokens[before].kind == .keyword, word(before) == .private || word(before) == .fileprivate
-                        || word(before) == .internal || word(before) == .public || word(before) == .open {
+            } else if word(before) == .open || tokens[before].kind == .keyword && (word(before) == .private
+                        || word(before) == .fileprivate || word(before) == .internal || word(before) == .public) {
                 before -= 1
             } else {
                 break
