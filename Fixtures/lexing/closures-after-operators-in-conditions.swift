@@ -1,4 +1,4 @@
-// Scenario: a `{` right after an infix or prefix operator in a condition opens a closure, not the statement's body (`guard let store = cached ?? { … }() else {`, `if count == { … }() {`), as swiftc parses it, wherever the lines break. Found by the differential check (DTCoreText); the bodies after such closures are still read as bodies.
+// Scenario: a `{` right after an infix or prefix operator in a condition opens a closure, not the statement's body (`guard let store = cached ?? { … }() else {`, `if count == { … }() {`), and so does a `{` after a condition's `,` (`if let first = items.first, { … }() {`), as swiftc parses it, wherever the lines break. Found by the differential check (DTCoreText, SwiftFormat); the bodies after such closures are still read as bodies.
 import UIKit
 
 final class StoreFlusher {
@@ -37,6 +37,16 @@ final class BatchCounter {
         if items.count > { 0 }() {
             let task = UIApplication.shared.beginBackgroundTask(expirationHandler: nil) // expect: missing-expiration-handler
             items.removeAll()
+            UIApplication.shared.endBackgroundTask(task)
+        }
+    }
+
+    func drainFirst() {
+        if let first = items.first, {
+            return first > 0
+        }() {
+            let task = UIApplication.shared.beginBackgroundTask(withName: "drain") // expect: missing-expiration-handler
+            items.removeFirst()
             UIApplication.shared.endBackgroundTask(task)
         }
     }

@@ -466,9 +466,10 @@ final class ParserTests: XCTestCase {
 
     /// After an infix or prefix operator an operand must come, so a `{` there opens a closure,
     /// in a condition too (`swiftc -dump-parse`: closure_expr), wherever the lines break
-    /// (DTCoreText: `guard let lines = _lines⏎ ?? {`). A postfix operator, a bound `?`/`!` and a
+    /// (DTCoreText: `guard let lines = _lines⏎ ?? {`), and so it does after a condition's `,`
+    /// (SwiftFormat: `if let i = …, { … }() {`). A postfix operator, a bound `?`/`!` and a
     /// generic list's `>` end the expression: their brace is the body.
-    func testClosureAfterAnInfixOrPrefixOperatorInAConditionIsAClosure() {
+    func testClosureAfterAnOperatorOrACommaInAConditionIsAClosure() {
         let source = """
             func lines(_ cached: [Int]?) -> Int {
                 guard let lines = cached
@@ -485,6 +486,10 @@ final class ParserTests: XCTestCase {
                 if x is Set<Int>{ }
                 if value is [Int]? { }
                 if count++ { }
+                if let first = cached?.first, {
+                    return first > 0
+                }() { }
+                guard flag, { true }() else { return 0 }
                 return lines.count
             }
             """
@@ -494,6 +499,7 @@ final class ParserTests: XCTestCase {
             "closure", "block-loop", "closure", "block-loop",
             "closure", "block-conditional",
             "block-conditional", "block-conditional", "block-conditional", "block-conditional",
+            "closure", "block-conditional", "closure", "block-conditional",
         ])
     }
 

@@ -393,8 +393,8 @@ struct ScopeBuilder {
     }
 
     /// Whether the `{` at `index`, in a statement's header (`if`, `guard`, `while`, `for`,
-    /// `switch`…), is a closure rather than the statement's body: one after `=` or another
-    /// infix or prefix operator (`?? {`), or a trailing closure, decided as swiftc and
+    /// `switch`…), is a closure rather than the statement's body: one after `=`, another infix
+    /// or prefix operator (`?? {`) or `,`, or a trailing closure, decided as swiftc and
     /// swift-syntax decide it: it follows an expression, the token after it is on its line, and
     /// after its `}` comes `{`, `where` or `,`, or — on the same line — `.`, `(`, `[`, `?`, `!` or
     /// an operator (`for x in list.filter { $0.ok } {`, `if let s = l.map { … }.first {`).
@@ -404,7 +404,9 @@ struct ScopeBuilder {
         // after `try`, `try?`, `try!` or `await` (`= try { … }()`, `if try { … }() {`).
         let beforeValue = skippingEffectMarkers(before: index)
         if beforeValue < index - 1 || isOperator(beforeValue, "=") { return true }
-        if expectsOperand(after: index - 1) { return true }
+        // After an operator or a condition's `,` an operand must come (`if let a = x, { … }() {`:
+        // swiftc 6.3 takes no trailing comma before a statement's body).
+        if expectsOperand(after: index - 1) || isKind(index - 1, .comma) { return true }
         guard index > 0, index + 1 < tokens.count, !tokens[index + 1].newlineBefore else { return false }
         switch tokens[index - 1].kind {
         case .identifier, .rightParen, .rightBracket, .rightBrace, .string, .number: break
