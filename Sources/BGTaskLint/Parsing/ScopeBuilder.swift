@@ -192,11 +192,12 @@ struct ScopeBuilder {
         return spells(tokens[index], from: 0, text)
     }
 
-    /// Whether the token's bytes from `offset` on are exactly `text` (no String is built).
+    /// Whether the token is spelled exactly one of `texts`.
     private func spellsOneOf(_ token: Token, _ texts: [StaticString]) -> Bool {
         texts.contains { spells(token, from: 0, $0) }
     }
 
+    /// Whether the token's bytes from `offset` on are exactly `text` (no String is built).
     private func spells(_ token: Token, from offset: Int, _ text: StaticString) -> Bool {
         let start = Int(token.start) + offset
         let length = Int(token.end) - start
