@@ -85,8 +85,7 @@ public struct BackgroundTaskModel {
         let own = facts.index.ownBegins
         guard !own.isEmpty else { return false }
         let context = tree.scope(of: call.name)
-        let ownType = tree.scopes[context].kind.isType ? tree.scopes[context].nameToken.map(tree.name) : nil
-        guard let typeName = ownType ?? tree.typeName(enclosing: context) else {
+        guard let typeName = tree.typeName(at: context) else {
             return call.receiver.isEmpty && own.anyOf(nil, accepts: call)
         }
         if typeName == "UIApplication" { return own.anyOf("UIApplication", accepts: call) }

@@ -184,7 +184,7 @@ public struct CodeFacts {
         let name = tree.name(call.name)
         guard index.mayDeclareFunction(name) else { return [] }
         let context = tree.scope(of: call.name)
-        let enclosingType = tree.typeName(enclosing: context)
+        let enclosingType = tree.typeName(at: context)
         let receiver = call.receiver.last
         let labels = call.labels
         var matches: [FunctionDeclaration]

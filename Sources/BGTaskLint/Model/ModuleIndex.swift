@@ -535,6 +535,16 @@ public final class ModuleIndex: @unchecked Sendable {
         answer("b:" + name) { parsedAhead(candidates(declaring: name)).flatMap { declarations($0).typeBodies[name] ?? [] } }
     }
 
+    /// The bodies declaring or extending the type in one file.
+    public func typeBodies(_ name: String, inFile file: Int) -> [DeclarationRef] {
+        declarations(file).typeBodies[name] ?? []
+    }
+
+    /// Whether a `func` (or `init`, `subscript`) called `name` is declared in the file, in any type.
+    public func declaresFunction(_ name: String, inFile file: Int) -> Bool {
+        declarations(file).functionsByName[name] != nil
+    }
+
     /// The type's stored properties: name → declared with `var` (the first declaration wins).
     public func storedProperties(of typeName: String) -> [String: Bool]? {
         answer("p:" + typeName) {
@@ -617,6 +627,19 @@ extension SyntaxTree {
     /// The name of the type whose body (or extension body) holds `scope`, if any.
     public func typeName(enclosing scope: Int) -> String? {
         guard let typeScope = enclosingType(of: scope), let nameToken = scopes[typeScope].nameToken else { return nil }
+        return name(nameToken)
+    }
+
+    /// The type whose code `scope` is: the scope itself when it is a type's body (a property's
+    /// initial value, `lazy var x = self.make()`, is the type's own code), else the nearest
+    /// type around it.
+    public func typeScope(at scope: Int) -> Int? {
+        scopes[scope].kind.isType ? scope : enclosingType(of: scope)
+    }
+
+    /// The name of `typeScope(at:)`, if any.
+    public func typeName(at scope: Int) -> String? {
+        guard let typeScope = typeScope(at: scope), let nameToken = scopes[typeScope].nameToken else { return nil }
         return name(nameToken)
     }
 

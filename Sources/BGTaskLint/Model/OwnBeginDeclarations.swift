@@ -76,7 +76,7 @@ extension SyntaxTree {
             // A member is declared directly in its type's body; a function nested in a method
             // is callable only there, so it goes with the method's type too.
             let scope = scope(of: index)
-            let typeName = scopes[scope].kind.isType ? scopes[scope].nameToken.map(name) : typeName(enclosing: scope)
+            let typeName = typeName(at: scope)
             return OwnBeginDeclaration(typeName: typeName, labels: signature.labels, hasDefault: signature.hasDefault,
                                        returnsIdentifier: returnsIdentifier)
         }

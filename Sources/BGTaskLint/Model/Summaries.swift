@@ -71,13 +71,13 @@ struct ResolutionInputs: Hashable {
             return
         }
         // No file declaring a function of the name (`print`, `append`): nothing to look up.
-        if facts.index.mayDeclareFunction(name), let typeName = tree.typeName(enclosing: around),
+        if facts.index.mayDeclareFunction(name), let typeName = tree.typeName(at: around),
            !facts.index.functions(named: name, in: typeName).isEmpty {
             // `f()`, `self.f()` and `super.f()` all resolve to the type's methods.
             receiver = []
             scope = .methodsOf(typeName)
         } else {
-            scope = .local(file: facts.file, context: -2 - (tree.enclosingType(of: around) ?? -1))
+            scope = .local(file: facts.file, context: -2 - (tree.typeScope(at: around) ?? -1))
         }
     }
 }

@@ -59,8 +59,7 @@ extension CodeFacts {
     public func identifier(named name: String, before site: Int, around context: Int) -> TaskIdentifier? {
         if let local = localBinding(of: name, before: site, around: context) { return local }
         // A property's initial value is written in the type's own body (`lazy var id = begin…`).
-        let ownType = tree.scopes[context].kind.isType ? tree.scopes[context].nameToken.map(tree.name) : nil
-        if let typeName = ownType ?? tree.typeName(enclosing: context), let isVariable = index.storedProperties(of: typeName)?[name] {
+        if let typeName = tree.typeName(at: context), let isVariable = index.storedProperties(of: typeName)?[name] {
             return TaskIdentifier(name: name, home: .property(type: typeName), isVariable: isVariable)
         }
         if let isVariable = index.global(name, in: file) {

@@ -47,7 +47,12 @@ public struct TaskNeverEnded: Rule {
             code that might end it or that keeps it (a method or initializer storing its parameter, \
             `append`, `set`), returned, or copied elsewhere, or when a method of self that no analysed \
             file declares (a superclass's, a method named like an end: `finishUpload()`) is called: it \
-            may end a property. Not so UIKit's own methods that a view or controller calls on itself, \
+            may end a property. Not a property declared `private` or `fileprivate` in the begin call's \
+            file, though, when no function of that file bears the method's name: only that file's code \
+            can read the property, so another file's or a superclass's method cannot end it (nor is it \
+            looked for in other files). `private(set)`, `@objc`, `dynamic` and `@NSManaged` properties \
+            and those of `@objcMembers` types are read elsewhere, and keep the benefit of the doubt. \
+            Not so UIKit's own methods that a view or controller calls on itself, \
             when called with UIKit's labels: `endEditing(_:)`, `endAppearanceTransition()`, \
             `endRefreshing()`, `endUpdates()`, `endIgnoringInteractionEvents()`, \
             `endReceivingRemoteControlEvents()`, `stopAnimating()` and their `begin…` and \
@@ -147,8 +152,11 @@ private final class NormalPathEndings {
         }
         let handlerName = self.handlerName(begin)
         let before = runsBefore(begin)
-        var isProperty = false
-        if case .property = identifier.home { isProperty = true }
+        var isProperty = false, isPrivateToFile = false
+        if case .property(let typeName) = identifier.home {
+            isProperty = true
+            isPrivateToFile = context.facts.isPrivateToFile(property: identifier.name, of: typeName)
+        }
         // The begin call's own file first: the ending is usually near the begin, and then the
         // type's other files are never read. Regions are in file order, so the own file's are
         // one run found by binary search: with a global begun in each of thousands of files,
@@ -167,7 +175,7 @@ private final class NormalPathEndings {
             // The region is read only as far as needed: an ending usually comes early, and
             // reading on resolves every call (parsing the files that declare them).
             while true {
-                if endings.hasEnding(of: identifier.name, handlerName: handlerName,
+                if endings.hasEnding(of: identifier.name, handlerName: handlerName, privateToFile: isPrivateToFile,
                                      outside: outsideHandler, handlerOutside: outsideHandler + outsideBegin) {
                     return true
                 }
@@ -187,8 +195,9 @@ private final class NormalPathEndings {
                 return true
             }
         }
-        // A local's only region is its own body, read above.
-        guard let shared = sharedKey(identifier, handlerName: handlerName) else { return false }
+        // A local's only region is its own body, read above; a property private to this file has
+        // no other file's code that could end it.
+        guard !isPrivateToFile, let shared = sharedKey(identifier, handlerName: handlerName) else { return false }
         // Another file's regions hide nothing from a begin call (its handler and the call are
         // in its own file), so which of them end the identifier is the same answer for every
         // file that asks: found once for the module. Asked per file, n files each extending a
@@ -389,11 +398,16 @@ private final class NormalPathEndings {
     }
 
     /// A method of self the analyzer cannot see (another file not analysed, a superclass) may
-    /// end a property: benefit of the doubt.
+    /// end a property: benefit of the doubt. Unless no function of the file bears its name: then
+    /// it is declared in another file or module, and cannot reach a property private to this one.
     private func recordUnresolved(_ call: CallSite, in endings: RegionEndings) {
         let facts = endings.facts
         if endings.isProperty, isOnSelf(call, facts), facts.ending(of: call) != .no {
-            endings.mayEndProperty.append(call.name)
+            if context.index.declaresFunction(facts.tree.name(call.name), inFile: facts.file) {
+                endings.mayEndProperty.append(call.name)
+            } else {
+                endings.mayEndVisibleProperty.append(call.name)
+            }
             endings.recordedEndings += 1
         }
     }
@@ -464,6 +478,9 @@ private final class RegionEndings {
     var endsAny: [Int] = []
     /// Calls of self methods the analyzer cannot see into that may end a property.
     var mayEndProperty: [Int] = []
+    /// The same, of methods no function of the region's file declares: they may end a property
+    /// that other files can see, not one private to this file.
+    var mayEndVisibleProperty: [Int] = []
     /// How many calls were recorded as ending: a reader stops when this changes.
     var recordedEndings = 0
     /// Calls of helpers whose bodies end the identifier named.
@@ -486,11 +503,13 @@ private final class RegionEndings {
 
     /// Whether what is read so far ends `name` outside the excluded ranges, or uses the
     /// handler's name (the handler's own code, run or handed out on the normal path too).
-    func hasEnding(of name: String, handlerName: String?, outside excluded: [Range<Int>],
+    /// `privateToFile`: `name` is a property only this file's code can read.
+    func hasEnding(of name: String, handlerName: String?, privateToFile: Bool, outside excluded: [Range<Int>],
                    handlerOutside handlerExcluded: [Range<Int>]) -> Bool {
         if let handlerName, uses[handlerName, default: []].hasPosition(outside: handlerExcluded) { return true }
         return endsAny.hasPosition(outside: excluded)
             || mayEndProperty.hasPosition(outside: excluded)
+            || !privateToFile && mayEndVisibleProperty.hasPosition(outside: excluded)
             || helperEnds[name, default: []].hasPosition(outside: excluded)
             || endsOrEscapes(name).hasPosition(outside: excluded)
     }

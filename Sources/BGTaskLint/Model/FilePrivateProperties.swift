@@ -1,0 +1,20 @@
+extension CodeFacts {
+    /// Whether a stored property of `typeName` is declared `private` or `fileprivate` in this
+    /// file, out of the runtime's reach (no `@objc`, `@NSManaged` or other exposing attribute, not
+    /// `dynamic`, in no `@objcMembers` type). Only this file's code can then read it, so only this
+    /// file's code can end the task it holds: not a superclass's method, nor another file's.
+    /// `private(set)` is not private: other files read the property.
+    func isPrivateToFile(property name: String, of typeName: String) -> Bool {
+        let tree = self.tree
+        for body in index.typeBodies(typeName, inFile: file) {
+            guard let nameToken = tree.memberDeclarationTokens(in: body.scope)[name] else { continue }
+            let property = DeclarationModifiers(before: nameToken - 1, in: tree)
+            guard property.contains(word: "private") || property.contains(word: "fileprivate"),
+                  !property.contains(word: "dynamic"), !property.exposesToRuntime,
+                  !property.attributes.contains("@NSManaged") else { return false }
+            guard let header = tree.scopes[body.scope].headerStart else { return false }
+            return !DeclarationModifiers(before: header, in: tree).exposesToRuntime
+        }
+        return false
+    }
+}
