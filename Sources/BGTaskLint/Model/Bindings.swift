@@ -192,7 +192,7 @@ public struct ParameterTable: Sendable {
     /// the nearest type (a method's parameters are not its nested type's).
     public func isParameter(_ name: String, around scope: Int, in tree: SyntaxTree) -> Bool {
         guard let declaring = scopesByName[name] else { return false }
-        let nearestType = tree.scopes[scope].kind.isType ? scope : tree.enclosingType(of: scope)
+        let nearestType = tree.typeScope(at: scope)
         // Scopes are numbered in source order, so "opens after the nearest type and not after
         // `scope`" is an index range; brace pairs nest, so a scope in that range holds `scope`
         // exactly when it closes after `scope` opens (the scope itself closes after it opens).

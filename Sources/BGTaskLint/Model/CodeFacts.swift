@@ -157,7 +157,7 @@ public struct CodeFacts {
         let tree = self.tree
         // A binding counts when it is made in the scope or one around it, short of a type.
         guard let tokens = tree.selfAliasTokens[name] else { return false }
-        let nearestType = tree.scopes[scopeIndex].kind.isType ? scopeIndex : tree.enclosingType(of: scopeIndex)
+        let nearestType = tree.typeScope(at: scopeIndex)
         return tokens.contains { token in
             let bindingScope = tree.scope(of: token)
             guard tree.isScope(scopeIndex, within: bindingScope) else { return false }

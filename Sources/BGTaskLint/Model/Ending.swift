@@ -136,6 +136,11 @@ extension CodeFacts {
         // A call named like the target is the API, or a helper so named that surely does the same
         // — except when what counts is the end before returning: a helper named
         // `endBackgroundTask(taskName:)` may end it only inside a hop, so it is followed.
+        // UIKit's `endBackgroundTask(.invalid)` ends no task (a helper so called is followed).
+        // Not so when only the end before returning counts: a helper named `endBackgroundTask()`
+        // ends by its name above, and followed here it must not look like an end in a hop.
+        if name == target.rawValue, target == .endBackgroundTask, !beforeReturning, endsTheInvalidIdentifier(call),
+           resolve(call, allowUniqueByName: false).isEmpty { return .no }
         if name == target.rawValue, !beforeReturning || levels == 0 { return .ends }
         // Calls that resolve alike share one answer: n calls to n overloads cost O(n), not O(n²).
         // Not a call handed the task: its answer depends on which parameters receive it.
@@ -165,6 +170,27 @@ extension CodeFacts {
         }
         if !handsTheTask { index.summaries.callReach[group] = result }
         return result
+    }
+
+    /// Whether a call is `endBackgroundTask` handed the invalid identifier: `.invalid`,
+    /// `UIBackgroundTaskIdentifier.invalid` or the old `UIBackgroundTaskInvalid`. It names no
+    /// task, so UIKit's ends none; handlers written so ("only an invalid task needs ending here")
+    /// leave their own running.
+    func endsTheInvalidIdentifier(_ call: CallSite) -> Bool {
+        guard tree.isWord(call.name, "endBackgroundTask"), call.arguments.count == 1,
+              call.arguments[0].label == nil else { return false }
+        let value = call.arguments[0].value
+        switch value.count {
+        case 1:
+            return tree.isWord(value.lowerBound, "UIBackgroundTaskInvalid")
+        case 2:
+            return tree.isKind(value.lowerBound, .period) && tree.isWord(value.lowerBound + 1, "invalid")
+        case 3:
+            return tree.isWord(value.lowerBound, "UIBackgroundTaskIdentifier") && tree.isKind(value.lowerBound + 1, .period)
+                && tree.isWord(value.lowerBound + 2, "invalid")
+        default:
+            return false
+        }
     }
 
     /// A call the index cannot resolve. Precision first: unless it is known library code (or a

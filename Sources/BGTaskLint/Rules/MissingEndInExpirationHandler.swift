@@ -58,7 +58,11 @@ public struct MissingEndInExpirationHandler: Rule {
             (`expirationHandler: work.cancel`) is judged as the closure calling it would be. An end inside \
             an asynchronous hop counts as an end here (that case has its own rule); an end inside the \
             expiration handler of another begin call made in the handler does not: it runs only if \
-            that task expires too.
+            that task expires too. Nor does UIKit's `endBackgroundTask` handed the invalid identifier \
+            (`.invalid`, `UIBackgroundTaskIdentifier.invalid`, `UIBackgroundTaskInvalid`), which names no \
+            task: real handlers end it "since only an invalid task needs ending here", and theirs runs on. \
+            A helper of the module named `endBackgroundTask()` still counts as an end by its name, \
+            whatever it hands UIKit.
             """
     )
 
@@ -66,6 +70,7 @@ public struct MissingEndInExpirationHandler: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         context.beginCalls.compactMap { begin in
+            var endsTheInvalidIdentifier = false
             if case .method(let call) = begin.handler {
                 // `expirationHandler: work.cancel`: the reference is the handler's one call.
                 guard context.facts.ending(of: call) == .no else { return nil }
@@ -73,11 +78,12 @@ public struct MissingEndInExpirationHandler: Rule {
                 guard let body = context.handlerBody(begin) else { return nil }
                 let facts = CodeFacts(index: context.index, file: body.file)
                 guard facts.ending(ofHandler: body.scope) == .no else { return nil }
+                endsTheInvalidIdentifier = facts.calls(inHandler: body.scope).contains(where: facts.endsTheInvalidIdentifier)
             }
-            return context.diagnostic(
-                Self.metadata, at: begin.token,
-                "expiration handler never calls 'endBackgroundTask(_:)'; end the task in the handler, or the system kills the app when time runs out",
-                notes: context.handlerDeclarationNotes(begin))
+            let message = endsTheInvalidIdentifier
+                ? "expiration handler ends '.invalid', which is no task; end the task's own identifier in the handler, or the system kills the app when time runs out"
+                : "expiration handler never calls 'endBackgroundTask(_:)'; end the task in the handler, or the system kills the app when time runs out"
+            return context.diagnostic(Self.metadata, at: begin.token, message, notes: context.handlerDeclarationNotes(begin))
         }
     }
 }

@@ -167,7 +167,8 @@ private final class NormalPathEndings {
         func isEnded(inRegionAt position: Int, excluding: Bool = true, expiryOnly: [Range<Int>] = []) -> Bool {
             let region = (file: all.files[position], scope: all.scopes?[position] ?? 0)
             let file = region.file
-            let endings = summary(RegionKey(file: file, range: tokens(of: region), isProperty: isProperty))
+            let endings = summary(RegionKey(file: file, range: tokens(of: region), isProperty: isProperty,
+                                            isPrivateToFile: isPrivateToFile))
             let ownFile = excluding && file == context.facts.file
             let outsideHandler = (excluding ? excluded.flatMap { $0.file == file ? [$0.range] : nil } ?? [] : [])
                 + (ownFile ? before + expiryOnly : [])
@@ -175,7 +176,7 @@ private final class NormalPathEndings {
             // The region is read only as far as needed: an ending usually comes early, and
             // reading on resolves every call (parsing the files that declare them).
             while true {
-                if endings.hasEnding(of: identifier.name, handlerName: handlerName, privateToFile: isPrivateToFile,
+                if endings.hasEnding(of: identifier.name, handlerName: handlerName,
                                      outside: outsideHandler, handlerOutside: outsideHandler + outsideBegin) {
                     return true
                 }
@@ -336,7 +337,7 @@ private final class NormalPathEndings {
         // file (a global's region) is read whole: a nested type can use a global.
         let skipsNestedTypes = key.range != 0..<facts.tree.tokens.count
         let endings = RegionEndings(facts: facts, range: key.range, isProperty: key.isProperty,
-                                    skipsNestedTypes: skipsNestedTypes)
+                                    isPrivateToFile: key.isPrivateToFile, skipsNestedTypes: skipsNestedTypes)
         summaries[key] = endings
         return endings
     }
@@ -382,9 +383,10 @@ private final class NormalPathEndings {
         // A helper ends an identifier by `endBackgroundTask(id)` in its body, so only a function
         // of a file mentioning the APIs can. A call no such file may declare ends nothing, and
         // resolving it (parsing each file that may declare it) is skipped — unless resolving to
-        // nothing would count: a method of self that may end a property.
+        // nothing would count: a method of self that may end a property (one others can see:
+        // see `recordUnresolved`).
         guard context.index.apiFileMayDeclareFunction(facts.tree.name(call.name))
-                || endings.isProperty && isOnSelf(call, facts) else { return }
+                || endings.isProperty && !endings.isPrivateToFile && isOnSelf(call, facts) else { return }
         // Calls that resolve alike share one answer, for the module: n files each calling a
         // method of a type name n types share (a nested `Worker` in each) read the n methods once.
         let ended = context.index.summaries.endedByCall.value(for: ResolutionInputs(call, in: facts)) {
@@ -402,12 +404,12 @@ private final class NormalPathEndings {
     /// it is declared in another file or module, and cannot reach a property private to this one.
     private func recordUnresolved(_ call: CallSite, in endings: RegionEndings) {
         let facts = endings.facts
-        if endings.isProperty, isOnSelf(call, facts), facts.ending(of: call) != .no {
-            if context.index.declaresFunction(facts.tree.name(call.name), inFile: facts.file) {
-                endings.mayEndProperty.append(call.name)
-            } else {
-                endings.mayEndVisibleProperty.append(call.name)
-            }
+        guard endings.isProperty, isOnSelf(call, facts) else { return }
+        if endings.isPrivateToFile, !context.index.declaresFunction(facts.tree.name(call.name), inFile: facts.file) {
+            return
+        }
+        if facts.ending(of: call) != .no {
+            endings.mayEndProperty.append(call.name)
             endings.recordedEndings += 1
         }
     }
@@ -456,12 +458,14 @@ private final class NormalPathEndings {
     }
 }
 
-/// One region of one file, and whether the identifier asked about is a property (self-method
-/// calls and `self.name` then count).
+/// One region of one file, whether the identifier asked about is a property (self-method calls
+/// and `self.name` then count), and whether that property is private to the begin call's file
+/// (methods declared in no function of the file then do not).
 private struct RegionKey: Hashable {
     var file: Int
     var range: Range<Int>
     var isProperty: Bool
+    var isPrivateToFile: Bool
 }
 
 /// The places in one region that end or may end an identifier, each list in token order.
@@ -469,6 +473,7 @@ private final class RegionEndings {
     let facts: CodeFacts
     let range: Range<Int>
     let isProperty: Bool
+    let isPrivateToFile: Bool
     /// Whether reading passes over the types declared in the region (see `NormalPathEndings.summary`).
     let skipsNestedTypes: Bool
     /// The region is read up to here (see `NormalPathEndings.scan`).
@@ -478,9 +483,6 @@ private final class RegionEndings {
     var endsAny: [Int] = []
     /// Calls of self methods the analyzer cannot see into that may end a property.
     var mayEndProperty: [Int] = []
-    /// The same, of methods no function of the region's file declares: they may end a property
-    /// that other files can see, not one private to this file.
-    var mayEndVisibleProperty: [Int] = []
     /// How many calls were recorded as ending: a reader stops when this changes.
     var recordedEndings = 0
     /// Calls of helpers whose bodies end the identifier named.
@@ -493,23 +495,22 @@ private final class RegionEndings {
     /// covers: worked out on request, for the mentions read since.
     private var endingMentions: [String: (checked: Int, ending: [Int])] = [:]
 
-    init(facts: CodeFacts, range: Range<Int>, isProperty: Bool, skipsNestedTypes: Bool) {
+    init(facts: CodeFacts, range: Range<Int>, isProperty: Bool, isPrivateToFile: Bool, skipsNestedTypes: Bool) {
         self.facts = facts
         self.range = range
         self.isProperty = isProperty
+        self.isPrivateToFile = isPrivateToFile
         self.skipsNestedTypes = skipsNestedTypes
         scannedUpTo = range.lowerBound
     }
 
     /// Whether what is read so far ends `name` outside the excluded ranges, or uses the
     /// handler's name (the handler's own code, run or handed out on the normal path too).
-    /// `privateToFile`: `name` is a property only this file's code can read.
-    func hasEnding(of name: String, handlerName: String?, privateToFile: Bool, outside excluded: [Range<Int>],
+    func hasEnding(of name: String, handlerName: String?, outside excluded: [Range<Int>],
                    handlerOutside handlerExcluded: [Range<Int>]) -> Bool {
         if let handlerName, uses[handlerName, default: []].hasPosition(outside: handlerExcluded) { return true }
         return endsAny.hasPosition(outside: excluded)
             || mayEndProperty.hasPosition(outside: excluded)
-            || !privateToFile && mayEndVisibleProperty.hasPosition(outside: excluded)
             || helperEnds[name, default: []].hasPosition(outside: excluded)
             || endsOrEscapes(name).hasPosition(outside: excluded)
     }
