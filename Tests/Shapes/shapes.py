@@ -462,6 +462,18 @@ def _(n):
     return handler_file("self.flag = true", extra_members=props)
 
 
+@shape("private_properties_each_begun", 256)
+def _(n):
+    # Each begin call asks whether its property is private to the file, and each method calls an
+    # unseen method on self: the body's declarations must be read once, not once per begin call.
+    props = "".join("    private var t%d: UIBackgroundTaskIdentifier = .invalid\n" % k for k in range(n))
+    funcs = "".join(
+        "    func f%d() {\n        t%d = UIApplication.shared.beginBackgroundTask { [weak self] in guard let self else { return }; "
+        "UIApplication.shared.endBackgroundTask(self.t%d); self.t%d = .invalid }\n        self.refreshLayout()\n    }\n"
+        % (k, k, k, k) for k in range(n))
+    return {"main.swift": cls(props + funcs)}
+
+
 @shape("types_with_extensions_files", 64)
 def _(n):
     files = handler_file("self.h0()", extra_members="    func h0() { T0().go() }\n")

@@ -133,14 +133,15 @@ extension CodeFacts {
                                      beforeReturning: Bool, carriers: TaskCarriers) -> Ending {
         let name = tree.name(call.name)
         if index.settings.endingHelpers.contains(name) { return .ends }
+        // UIKit's `endBackgroundTask(.invalid)` ends no task (a helper so called is followed).
+        // Not so when only the end before returning counts: a helper named `endBackgroundTask()`
+        // is then followed rather than taken at its name, and a `.invalid` in its body must not
+        // make it look like an end inside a hop (the other reach takes it at its name).
+        if name == target.rawValue, target == .endBackgroundTask, !beforeReturning, endsTheInvalidIdentifier(call),
+           resolve(call, allowUniqueByName: false).isEmpty { return .no }
         // A call named like the target is the API, or a helper so named that surely does the same
         // — except when what counts is the end before returning: a helper named
         // `endBackgroundTask(taskName:)` may end it only inside a hop, so it is followed.
-        // UIKit's `endBackgroundTask(.invalid)` ends no task (a helper so called is followed).
-        // Not so when only the end before returning counts: a helper named `endBackgroundTask()`
-        // ends by its name above, and followed here it must not look like an end in a hop.
-        if name == target.rawValue, target == .endBackgroundTask, !beforeReturning, endsTheInvalidIdentifier(call),
-           resolve(call, allowUniqueByName: false).isEmpty { return .no }
         if name == target.rawValue, !beforeReturning || levels == 0 { return .ends }
         // Calls that resolve alike share one answer: n calls to n overloads cost O(n), not O(n²).
         // Not a call handed the task: its answer depends on which parameters receive it.

@@ -138,6 +138,8 @@ private final class NormalPathEndings {
     private var laterScopes: [Int: (opens: [Int], furthestClose: [Int])] = [:]
     /// Per file, the scopes climbed by `innermostHandler`: the handler closure around each, or nil.
     private var handlerAround: [Int: [Int: Int?]] = [:]
+    /// Per type body of this file, its stored properties' name tokens (see `isPrivateToFile`).
+    private var memberTokens: [Int: [String: Int]] = [:]
 
     init(_ context: RuleContext) {
         self.context = context
@@ -155,7 +157,7 @@ private final class NormalPathEndings {
         var isProperty = false, isPrivateToFile = false
         if case .property(let typeName) = identifier.home {
             isProperty = true
-            isPrivateToFile = context.facts.isPrivateToFile(property: identifier.name, of: typeName)
+            isPrivateToFile = context.facts.isPrivateToFile(property: identifier.name, of: typeName, members: &memberTokens)
         }
         // The begin call's own file first: the ending is usually near the begin, and then the
         // type's other files are never read. Regions are in file order, so the own file's are
