@@ -56,6 +56,31 @@ final class UploadViewController: UIViewController, UploadFinishing {
     }
 }
 
+// `dynamic`: dispatched through the runtime, which may replace the accessors. `private(set)` with
+// `nonisolated(unsafe)` in front is still `private(set)`: other files read the property.
+final class MirrorViewController: UIViewController {
+    private dynamic var mirrorTaskID: UIBackgroundTaskIdentifier = .invalid
+    nonisolated(unsafe) private(set) var checkTaskID: UIBackgroundTaskIdentifier = .invalid
+
+    func mirror() {
+        mirrorTaskID = UIApplication.shared.beginBackgroundTask { [weak self] in
+            guard let self else { return }
+            UIApplication.shared.endBackgroundTask(self.mirrorTaskID)
+            self.mirrorTaskID = .invalid
+        }
+        MirrorService.shared.start { [weak self] in self?.mirrorDidFinish() }
+    }
+
+    func check() {
+        checkTaskID = UIApplication.shared.beginBackgroundTask { [weak self] in
+            guard let self else { return }
+            UIApplication.shared.endBackgroundTask(self.checkTaskID)
+            self.checkTaskID = .invalid
+        }
+        CheckService.shared.start { [weak self] in self?.checkDidFinish() }
+    }
+}
+
 protocol UploadFinishing: AnyObject {}
 
 extension UploadFinishing {

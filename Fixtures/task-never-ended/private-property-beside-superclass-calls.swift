@@ -42,3 +42,31 @@ extension RecorderViewController {
         }
     }
 }
+
+// Swift 6 code marks the property `nonisolated(unsafe)`, after or before `private`: either way it
+// is private to this file.
+@MainActor
+final class CaptureViewController: UIViewController {
+    private nonisolated(unsafe) var captureTaskID: UIBackgroundTaskIdentifier = .invalid
+    nonisolated(unsafe) private var savingTaskID: UIBackgroundTaskIdentifier = .invalid
+
+    func pause() {
+        self.dismiss(animated: true)
+    }
+
+    func keepCapturing() {
+        captureTaskID = UIApplication.shared.beginBackgroundTask { [weak self] in // expect: task-never-ended
+            guard let self else { return }
+            UIApplication.shared.endBackgroundTask(self.captureTaskID)
+            self.captureTaskID = .invalid
+        }
+    }
+
+    func keepSaving() {
+        savingTaskID = UIApplication.shared.beginBackgroundTask { [weak self] in // expect: task-never-ended
+            guard let self else { return }
+            UIApplication.shared.endBackgroundTask(self.savingTaskID)
+            self.savingTaskID = .invalid
+        }
+    }
+}

@@ -180,6 +180,32 @@ final class ParserTests: XCTestCase {
         XCTAssertEqual(signature.parameterNames, ["id", "task", "name"])
     }
 
+    /// Modifiers before a declaration's keyword, read backwards: a modifier's argument is kept
+    /// with it, so `private(set)` is never `private`, and the walk goes on past it.
+    func testDeclarationModifiersKeepTheirArguments() {
+        let source = """
+            let a = 1
+            private nonisolated(unsafe) var b = 2
+            nonisolated(unsafe) private(set) var c = 3
+            @objc public private(set) dynamic var d = 4
+            private weak var e: AnyObject?
+            run(set)
+            var f = 5
+            """
+        let parsed = tree(source)
+        let names = ["b", "c", "d", "e", "f"]
+        let modifiers = names.map { name in
+            let nameToken = parsed.tokens.indices.first { parsed.tokens[$0].kind == .identifier && parsed.text($0) == name }!
+            return DeclarationModifiers(before: nameToken - 1, in: parsed)
+        }
+        XCTAssertEqual(modifiers.map(\.words), [
+            ["nonisolated(unsafe)", "private"], ["private(set)", "nonisolated(unsafe)"],
+            ["dynamic", "private(set)", "public"], ["weak", "private"], [],
+        ])
+        XCTAssertEqual(modifiers.map(\.exposesToRuntime), [false, false, true, false, false])
+        XCTAssertEqual(modifiers.map { $0.contains(word: "private") }, [true, false, false, true, false])
+    }
+
     // MARK: - Found by differential lexing against swift-syntax (Tests/Differential)
 
     func testBraceKindsSwiftSyntaxAgreesWith() {

@@ -81,7 +81,7 @@ struct ExpiryOnlyHelpers {
         guard let header = scope.headerStart, tree.isWord(header, .func),
               !(scope.open..<scope.close).contains(begin.lowerBound) else { return nil }
         let modifiers = DeclarationModifiers(before: header, in: tree)
-        let exposingWords = ["public", "open", "package", "override", "dynamic", "optional"]
+        let exposingWords = ["public", "open", "package", "override", "optional"]
         guard !modifiers.exposesToRuntime, !exposingWords.contains(where: modifiers.contains(word:)) else { return nil }
         if let typeName = declaration.typeName, isExposedToRuntime(typeName) { return nil }
         let isFileScoped = modifiers.contains(word: "private") || modifiers.contains(word: "fileprivate")

@@ -14,8 +14,7 @@ extension CodeFacts {
             guard let nameToken = members[body.scope]?[name] else { continue }
             let property = DeclarationModifiers(before: nameToken - 1, in: tree)
             guard property.contains(word: "private") || property.contains(word: "fileprivate"),
-                  !property.contains(word: "dynamic"), !property.exposesToRuntime,
-                  !property.attributes.contains("@NSManaged") else { return false }
+                  !property.exposesToRuntime else { return false }
             guard let header = tree.scopes[body.scope].headerStart else { return false }
             return !DeclarationModifiers(before: header, in: tree).exposesToRuntime
         }
