@@ -204,6 +204,14 @@ final class ParserTests: XCTestCase {
         ])
         XCTAssertEqual(modifiers.map(\.exposesToRuntime), [false, false, true, false, false])
         XCTAssertEqual(modifiers.map { $0.contains(word: "private") }, [true, false, false, true, false])
+        // Past 256 modifiers the walk stops, and the declaration counts as exposed to the runtime.
+        for (count, truncated) in [(255, false), (300, true)] {
+            let long = tree(String(repeating: "private ", count: count) + "var g = 1")
+            let modifiers = DeclarationModifiers(before: long.tokens.count - 4, in: long)
+            XCTAssertEqual(modifiers.isTruncated, truncated)
+            XCTAssertEqual(modifiers.exposesToRuntime, truncated)
+            XCTAssertEqual(modifiers.words.count, truncated ? 256 : count)
+        }
     }
 
     // MARK: - Found by differential lexing against swift-syntax (Tests/Differential)

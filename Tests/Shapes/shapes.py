@@ -474,6 +474,29 @@ def _(n):
     return {"main.swift": cls(props + funcs)}
 
 
+@shape("modifiers_before_a_begun_property", 256)
+def _(n):
+    # One private property behind n modifiers, begun by n methods that each call an unseen method
+    # on self: whether the property is private must be read once, not once per begin call.
+    prop = "    private " + "nonisolated(unsafe) " * n + "var t: UIBackgroundTaskIdentifier = .invalid\n"
+    funcs = "".join(
+        "    func f%d() {\n        t = UIApplication.shared.beginBackgroundTask { [weak self] in guard let self else { return }; "
+        "UIApplication.shared.endBackgroundTask(self.t); self.t = .invalid }\n        self.refreshLayout()\n    }\n" % k
+        for k in range(n))
+    return {"main.swift": cls(prop + funcs)}
+
+
+@shape("modifiers_before_a_handler_helper", 256)
+def _(n):
+    # A helper behind n modifiers, called by the handlers of n begin calls: each asks whether the
+    # helper is exposed to the runtime, which reads its modifiers (at most 256 of them).
+    helper = "    " + "private " * n + "func stop() { UIApplication.shared.endBackgroundTask(taskID); taskID = .invalid }\n"
+    funcs = "".join(
+        "    func f%d() {\n        taskID = UIApplication.shared.beginBackgroundTask { [weak self] in self?.stop() }\n    }\n" % k
+        for k in range(n))
+    return {"main.swift": cls(helper + funcs)}
+
+
 @shape("types_with_extensions_files", 64)
 def _(n):
     files = handler_file("self.h0()", extra_members="    func h0() { T0().go() }\n")

@@ -9,6 +9,13 @@ struct DeclarationModifiers {
     private(set) var words: [String] = []
     /// Attribute names with their `@`: `@objc`, `@IBAction`.
     private(set) var attributes: [String] = []
+    /// More than `longestWalk` modifiers and attributes stand before the keyword (no compiler
+    /// takes that many: modifiers may not repeat): the walk stopped, and the declaration counts as
+    /// exposed to the runtime, the side on which every rule asking stays silent. Each begin call
+    /// asks about its helpers and property, and walking 4,000 modifiers for each of 4,000 begin
+    /// calls took seconds.
+    private(set) var isTruncated = false
+    private static let longestWalk = 256
 
     /// The words that may stand before a declaration's keyword. Anything else (the end of the
     /// previous statement: `let x = y`, a `}`) ends the walk back.
@@ -22,7 +29,13 @@ struct DeclarationModifiers {
     /// Read backwards from the keyword at `header` (`func`, `class`, `extension` …).
     init(before header: Int, in tree: SyntaxTree) {
         var index = header - 1
+        var steps = 0
         while index >= 0 {
+            steps += 1
+            guard steps <= Self.longestWalk else {
+                isTruncated = true
+                break
+            }
             let kind = tree.tokens[index].kind
             if kind == .attribute {
                 attributes.append(tree.text(index))
@@ -53,7 +66,7 @@ struct DeclarationModifiers {
     /// ones that do the like (`@_dynamicReplacement`, `@_cdecl`), or is `@NSManaged` (Core Data's
     /// accessors); or it is `dynamic` (dispatched, and replaceable, through the runtime).
     var exposesToRuntime: Bool {
-        contains(word: "dynamic") || attributes.contains {
+        isTruncated || contains(word: "dynamic") || attributes.contains {
             $0.hasPrefix("@objc") || $0.hasPrefix("@IB") || $0.hasPrefix("@_") || $0 == "@NSManaged"
         }
     }

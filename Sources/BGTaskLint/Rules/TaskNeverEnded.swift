@@ -141,6 +141,9 @@ private final class NormalPathEndings {
     private var handlerAround: [Int: [Int: Int?]] = [:]
     /// Per type body of this file, its stored properties' name tokens (see `isPrivateToFile`).
     private var memberTokens: [Int: [String: Int]] = [:]
+    /// Per property (`Type.name`), whether it is private to this file: asked by each begin call
+    /// storing it, and read once (a property begun 4,000 times behind 4,000 modifiers took 6.5 s).
+    private var privacy: [String: Bool] = [:]
 
     init(_ context: RuleContext) {
         self.context = context
@@ -158,7 +161,13 @@ private final class NormalPathEndings {
         var isProperty = false, isPrivateToFile = false
         if case .property(let typeName) = identifier.home {
             isProperty = true
-            isPrivateToFile = context.facts.isPrivateToFile(property: identifier.name, of: typeName, members: &memberTokens)
+            let key = typeName + "." + identifier.name
+            if let known = privacy[key] {
+                isPrivateToFile = known
+            } else {
+                isPrivateToFile = context.facts.isPrivateToFile(property: identifier.name, of: typeName, members: &memberTokens)
+                privacy[key] = isPrivateToFile
+            }
         }
         // The begin call's own file first: the ending is usually near the begin, and then the
         // type's other files are never read. Regions are in file order, so the own file's are
