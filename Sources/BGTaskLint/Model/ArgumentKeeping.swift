@@ -52,6 +52,31 @@ extension CodeFacts {
         return signature.parameterNames[unlabelledParameters[unlabelledBefore]]
     }
 
+    /// Whether a body stores the task where other code can read it back: assigns it, or a cast
+    /// of it, to anything but a local (`self.current = task`, `active[task.identifier] = task`,
+    /// `Downloads.shared.pending = refresh as? BGProcessingTask`). Another method may then complete
+    /// it, as one may after a method storing its parameter (`keep(task)`).
+    func storesTask(inBody scope: Int, _ carriers: TaskCarriers) -> Bool {
+        guard !carriers.names.isEmpty else { return false }
+        let tree = self.tree
+        return tree.scopes[scope].body.contains { equals in
+            guard tree.isToken(equals, .operator, "="), carriers.holds(equals + 1, in: self) else { return false }
+            // The task itself is the value, not a member of it or a call's result.
+            let after = equals + 2
+            guard after >= tree.tokens.count || tree.tokens[after].newlineBefore || tree.isWord(after, .as)
+                    || tree.isKind(after, .semicolon) || tree.isKind(after, .rightBrace) else { return false }
+            let target = assignmentTarget(before: equals)
+            guard let root = target.first else { return false }
+            // `let refresh = task`, `guard let task = task as? …`: a local, a carrier itself.
+            if tree.isWord(root, .let) || tree.isWord(root, .var) || tree.isWord(root, .guard) || tree.isWord(root, .if)
+                || tree.isWord(root, .while) || tree.isWord(root, .case) { return false }
+            guard tree.isKind(root, .identifier) else { return true }
+            let local = identifier(named: tree.name(root), before: root, around: tree.scope(of: root))
+            if case .local = local?.home { return false }
+            return true
+        }
+    }
+
     /// Whether a body uses the value named `name` other than by comparing it, assigning to it,
     /// reading a member of it or logging it.
     func usesValue(of name: String, inBody scope: Int) -> Bool {

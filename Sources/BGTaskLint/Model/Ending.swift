@@ -72,7 +72,10 @@ extension CodeFacts {
     func reach(_ target: ReachTarget, inBody scope: Int, levels: Int, beforeReturning: Bool = false,
                carriers: TaskCarriers = .none) -> Ending {
         let calls = beforeReturning ? callsBeforeReturning(calls(in: scope), below: scope) : calls(in: scope)
-        return reach(target, among: calls, levels: levels, beforeReturning: beforeReturning, carriers: carriers)
+        let ending = reach(target, among: calls, levels: levels, beforeReturning: beforeReturning, carriers: carriers)
+        // A task the body stores in a property may be completed by whatever reads it back.
+        guard ending == .no, target == .setTaskCompleted, storesTask(inBody: scope, carriers) else { return ending }
+        return .unknown
     }
 
     func reach(_ target: ReachTarget, among calls: [CallSite], levels: Int, beforeReturning: Bool = false,

@@ -27,15 +27,16 @@ public struct BGTaskMissingSetTaskCompleted: Rule {
             analysed files), closures it creates (`completionBlock`, `Task { }`, completion handlers) and \
             its `expirationHandler`. A task handed to code the analyzer cannot see into (by name, or as \
             `$0`: `register(…) { handler($0) }`), posted to observers (`post(name:object:)` with it as the \
-            object or in `userInfo`, a subject's `send`) or handed to code that keeps it (an initializer or \
-            method storing it in a property, whose other methods may complete it) is given the benefit of \
-            the doubt, and so is one handed to a call that may reach more than 64 functions (a type \
+            object or in `userInfo`, a subject's `send`), handed to code that keeps it (an initializer or \
+            method storing it in a property, whose other methods may complete it) or stored by the code \
+            reached in anything but a local (`self.active[task.identifier] = task`, `Tasks.shared.pending = \
+            task`) is given the benefit of the doubt, and so is one handed to a call that may reach more than 64 functions (a type \
             declared hundreds of times in one file, which no compiler takes: they are not weighed one by one). Only the task earns it: the handler's parameter, a local bound to it (`let refresh = \
             task as! BGAppRefreshTask`), and in a helper the parameter it is handed. A nested closure's own \
             parameter (`items.forEach { $0.refresh() }`), a helper's other parameters or the registering \
-            function's never held the task, so unknown code they go into is no reason for silence. A task \
-            stored in a property and read back by another method is not followed. Whether every path \
-            completes is not checked.
+            function's never held the task, so unknown code they go into is no reason for silence, nor is \
+            storing what is not the task (`self.lastID = task.identifier`). The code that reads a stored \
+            task back is not followed. Whether every path completes is not checked.
             """
     )
 
