@@ -183,7 +183,12 @@ extension CodeFacts {
     func endsTheInvalidIdentifier(_ call: CallSite) -> Bool {
         guard tree.isWord(call.name, "endBackgroundTask"), call.arguments.count == 1,
               call.arguments[0].label == nil else { return false }
-        let value = call.arguments[0].value
+        return namesTheInvalidIdentifier(call.arguments[0].value)
+    }
+
+    /// Whether the tokens are UIKit's invalid identifier: `.invalid`,
+    /// `UIBackgroundTaskIdentifier.invalid` or `UIBackgroundTaskInvalid`.
+    func namesTheInvalidIdentifier(_ value: Range<Int>) -> Bool {
         switch value.count {
         case 1:
             return tree.isWord(value.lowerBound, "UIBackgroundTaskInvalid")

@@ -35,10 +35,16 @@ public enum BeginResultUse: Sendable {
 extension CodeFacts {
     // MARK: - Naming a variable
 
-    /// The variable `x`, `self.x`, `alias.x` or `x!` in `range` names, seen from token `site`.
+    /// The variable `x`, `self.x`, `alias.x` or `x!` in `range` names, seen from token `site`,
+    /// also with `?? .invalid` after it (`self?.x ?? .invalid`, the weak-self spelling of an
+    /// end): the fallback names no task.
     public func identifier(in range: Range<Int>, at site: Int) -> TaskIdentifier? {
         let tree = self.tree
         var value = range
+        if let fallback = value.firstIndex(where: { tree.isToken($0, .operator, "??") }), fallback > value.lowerBound,
+           namesTheInvalidIdentifier(fallback + 1..<value.upperBound) {
+            value = value.lowerBound..<fallback
+        }
         if value.count > 1, tree.isToken(value.upperBound - 1, .operator, "!") { value = value.dropLast() }
         let last = value.upperBound - 1
         guard value.count >= 1, tree.isKind(last, .identifier) else { return nil }

@@ -35,7 +35,8 @@ public struct MissingInvalidReset: Rule {
             `guard let taskID = taskID`, `if let taskID = self.taskID`, the shorthand `if let taskID`) asks for a reset of that variable after the copy is made, before \
             the end (copy-reset-end: `let id = taskID; taskID = .invalid; end(id)`) or after it. Ending \
             a parameter, a copy of anything else, another object's property, or an expression is left \
-            alone, as is ending in `deinit`. Any later assignment \
+            alone (but for the weak-self spelling `self?.taskID ?? .invalid`, which ends the property: \
+            the fallback names no task), as is ending in `deinit`. Any later assignment \
             of the identifier in the enclosing function (including a `defer` and nested closures) counts \
             as the reset, and so does a call of a helper that assigns it or whose name says it resets. \
             A local ended for the last time is left alone: the end is in the body that declares it (not \
