@@ -15,7 +15,9 @@ extension CodeFacts {
         var carriers: [String] = []
     }
 
-    /// Calls that are known to reach neither target: logging, cancelling, defaults, dispatching.
+    /// Calls that are known to reach neither target: logging, cancelling, defaults, dispatching,
+    /// locking (`lock.withLock { … }` runs its closure in place, whose calls are read as the
+    /// handler's own, whatever the lock is named: `taskState.withLock`).
     static let knownNonEnding: Set<String> = [
         "print", "debugPrint", "NSLog", "os_log", "log", "debug", "info", "notice", "warning", "error", "fault",
         "trace", "critical", "verbose", "cancel", "cancelAllOperations", "invalidateAndCancel", "cancelAll",
@@ -24,7 +26,7 @@ extension CodeFacts {
         "removeAll", "removeValue", "suspend", "map", "forEach", "filter", "compactMap", "first", "contains",
         "sleep", "usleep", "resume", "dataTask", "uploadTask", "downloadTask", "addOperation", "save", "write",
         "beginBackgroundTask", "performAndWait", "perform", "wait", "signal", "lock", "unlock", "submit",
-        "register", "fulfill",
+        "register", "fulfill", "withLock", "withLockUnchecked", "withLockIfAvailable", "withCriticalRegion",
     ]
 
     /// Framework receivers whose methods reach neither target (`UserDefaults.standard.set`, …).

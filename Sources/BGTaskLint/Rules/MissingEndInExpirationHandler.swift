@@ -49,7 +49,9 @@ public struct MissingEndInExpirationHandler: Rule {
             something the analyzer cannot see into — a method declared outside the analysed files, a \
             closure parameter (a wrapper forwarding its handler), a method whose name says it ends or \
             tears down (`finishUpload`, `stopSync`), any method of an object whose name says it holds a \
-            task (`lease.end()`, `backgroundTask.cancel()`) — is given the benefit of the doubt. Not so \
+            task (`lease.relinquish()`, `backgroundActivity.leave()`) — is given the benefit of the doubt, \
+            but for library calls that end nothing whatever their object is named (`backgroundTask.cancel()`, \
+            `taskState.withLock { … }`, whose closure is read as the handler's own code). Not so \
             `BGTask.setTaskCompleted(success:)`, which completes a scheduler's task and never ends this one, \
             nor an `@autoclosure` parameter, which is the caller's own argument, nor UIKit's own methods \
             named like an end, called with UIKit's labels (`endEditing(_:)`, `endRefreshing()`, \
