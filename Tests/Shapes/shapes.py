@@ -96,6 +96,18 @@ def _(n):
     return handler_file("Task {\n" * n + "self.flag = true\n" + "}\n" * n)
 
 
+@shape("nested_task_immediate_in_handler", 128)
+def _(n):
+    # Each `Task.immediate` closure looks for its first `await`, skipping the closures nested in
+    # it, so every token is looked at once however deep they nest.
+    return handler_file("Task.immediate {\n" * n + "await self.save()\n" + END + "\n" + "}\n" * n)
+
+
+@shape("task_immediate_n_in_handler", 512)
+def _(n):
+    return handler_file("".join("Task.immediate { self.flag = true; await self.save%d() }\n" % k for k in range(n)))
+
+
 @shape("nested_weak_self_closures", 128)
 def _(n):
     return handler_file("run { [weak self] in\n" * n + "self?.flag = true\n" + "}\n" * n)

@@ -26,7 +26,7 @@ extension CodeFacts {
         "removeAll", "removeValue", "suspend", "map", "forEach", "filter", "compactMap", "first", "contains",
         "sleep", "usleep", "resume", "dataTask", "uploadTask", "downloadTask", "addOperation", "save", "write",
         "beginBackgroundTask", "performAndWait", "perform", "wait", "signal", "lock", "unlock", "submit",
-        "register", "fulfill", "withLock", "withLockUnchecked", "withLockIfAvailable", "withCriticalRegion",
+        "register", "fulfill", "immediate", "withLock", "withLockUnchecked", "withLockIfAvailable", "withCriticalRegion",
     ]
 
     /// Framework receivers whose methods reach neither target (`UserDefaults.standard.set`, …).

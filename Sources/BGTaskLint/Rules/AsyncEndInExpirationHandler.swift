@@ -48,7 +48,9 @@ public struct AsyncEndInExpirationHandler: Rule {
             definitely ends it there. A helper the handler calls counts as such a hop when it ends the task \
             only inside hops of its own (followed as deep as the other rules follow helpers). A handler \
             that also calls something the analyzer cannot see into, outside any hop, is given the benefit \
-            of the doubt.
+            of the doubt. `Task.immediate { }` (Swift 6.2) runs in place until its first `await` (one of \
+            its own code, not of a closure nested in it): an end after that counts as inside a hop, one \
+            before it as in the handler.
             """
     )
 
