@@ -179,13 +179,28 @@ extension CodeFacts {
     }
 
     /// Whether a call is `endBackgroundTask` handed the invalid identifier: `.invalid`,
-    /// `UIBackgroundTaskIdentifier.invalid` or the old `UIBackgroundTaskInvalid`. It names no
-    /// task, so UIKit's ends none; handlers written so ("only an invalid task needs ending here")
-    /// leave their own running.
+    /// `UIBackgroundTaskIdentifier.invalid` or the old `UIBackgroundTaskInvalid`, or a variable
+    /// the statement right before set to it (`taskID = .invalid⏎end(taskID)`: the reset and the
+    /// end in the wrong order). It names no task, so UIKit's ends none; handlers written so
+    /// ("only an invalid task needs ending here") leave their own running.
     func endsTheInvalidIdentifier(_ call: CallSite) -> Bool {
         guard tree.isWord(call.name, "endBackgroundTask"), call.arguments.count == 1,
               call.arguments[0].label == nil else { return false }
-        return namesTheInvalidIdentifier(call.arguments[0].value)
+        let value = call.arguments[0].value
+        return namesTheInvalidIdentifier(value) || isJustSetToInvalid(value, before: call.start)
+    }
+
+    /// Whether `value` (`x` or `self.x`) is what the statement ending right before token `start`
+    /// assigns the invalid identifier to, spelled the same (`x = .invalid`, `self.x = .invalid`).
+    private func isJustSetToInvalid(_ value: Range<Int>, before start: Int) -> Bool {
+        guard value.count == 1 || value.count == 3 && tree.isWord(value.lowerBound, .self) && tree.isKind(value.lowerBound + 1, .period),
+              tree.isKind(value.upperBound - 1, .identifier), start > 0 else { return false }
+        var end = start
+        if tree.isKind(end - 1, .semicolon) { end -= 1 } else if !tree.tokens[start].newlineBefore { return false }
+        let statement = tree.lineStatementStart(of: end - 1)..<end
+        guard let equals = statement.first(where: { tree.isToken($0, .operator, "=") }),
+              namesTheInvalidIdentifier(equals + 1..<end), equals - statement.lowerBound == value.count else { return false }
+        return zip(statement.lowerBound..<equals, value).allSatisfy { tree.text($0) == tree.text($1) }
     }
 
     /// Whether the tokens are UIKit's invalid identifier: `.invalid`,

@@ -63,7 +63,9 @@ public struct MissingEndInExpirationHandler: Rule {
             that task expires too. Nor does UIKit's `endBackgroundTask` handed the invalid identifier \
             (`.invalid`, `UIBackgroundTaskIdentifier.invalid`, `UIBackgroundTaskInvalid`), which names no \
             task: real handlers end it "since only an invalid task needs ending here", and theirs runs on. \
-            A helper of the module named `endBackgroundTask()` still counts as an end by its name, \
+            So does the variable the statement right before set to it (`taskID = .invalid` then \
+            `endBackgroundTask(taskID)`: the reset before the end); a reset further up, past other \
+            statements, is not followed. A helper of the module named `endBackgroundTask()` still counts as an end by its name, \
             whatever it hands UIKit.
             """
     )
