@@ -73,8 +73,9 @@ public struct MissingEndInExpirationHandler: Rule {
     public init() {}
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
-        context.beginCalls.compactMap { begin in
-            var endsTheInvalidIdentifier = false
+        var helpersEndingInvalid: [DeclarationRef: Bool] = [:]
+        return context.beginCalls.compactMap { begin in
+            var invalidEnd: InvalidEnd?
             if case .method(let call) = begin.handler {
                 // `expirationHandler: work.cancel`: the reference is the handler's one call.
                 guard context.facts.ending(of: call) == .no else { return nil }
@@ -82,12 +83,43 @@ public struct MissingEndInExpirationHandler: Rule {
                 guard let body = context.handlerBody(begin) else { return nil }
                 let facts = CodeFacts(index: context.index, file: body.file)
                 guard facts.ending(ofHandler: body.scope) == .no else { return nil }
-                endsTheInvalidIdentifier = facts.calls(inHandler: body.scope).contains(where: facts.endsTheInvalidIdentifier)
+                invalidEnd = Self.invalidEnd(among: facts.calls(inHandler: body.scope), facts, helpers: &helpersEndingInvalid)
             }
-            let message = endsTheInvalidIdentifier
-                ? "expiration handler ends '.invalid', which is no task; end the task's own identifier in the handler, or the system kills the app when time runs out"
-                : "expiration handler never calls 'endBackgroundTask(_:)'; end the task in the handler, or the system kills the app when time runs out"
+            let message = switch invalidEnd {
+            case .inHandler:
+                "expiration handler ends '.invalid', which is no task; end the task's own identifier in the handler, or the system kills the app when time runs out"
+            case .inHelper(let name):
+                "expiration handler calls '\(name)', which ends '.invalid', no task; end the task's own identifier in the handler, or the system kills the app when time runs out"
+            case nil:
+                "expiration handler never calls 'endBackgroundTask(_:)'; end the task in the handler, or the system kills the app when time runs out"
+            }
             return context.diagnostic(Self.metadata, at: begin.token, message, notes: context.handlerDeclarationNotes(begin))
         }
+    }
+
+    /// Where a handler that ends no task hands UIKit the invalid identifier, if it does.
+    private enum InvalidEnd {
+        case inHandler
+        /// In a helper of the module the handler calls, named here.
+        case inHelper(String)
+    }
+
+    /// The handler's own calls first, then the bodies of the helpers they resolve to (one level:
+    /// what the message names, not what decides the finding). `helpers` keeps each helper's
+    /// answer: thousands of handlers may call one long helper.
+    private static func invalidEnd(among calls: [CallSite], _ facts: CodeFacts,
+                                   helpers: inout [DeclarationRef: Bool]) -> InvalidEnd? {
+        if calls.contains(where: facts.endsTheInvalidIdentifier) { return .inHandler }
+        for call in calls {
+            for helper in facts.resolve(call, allowUniqueByName: false) {
+                let endsInvalid = helpers[helper.ref] ?? {
+                    let helperFacts = CodeFacts(index: facts.index, file: helper.ref.file)
+                    return helperFacts.calls(in: helper.ref.scope).contains(where: helperFacts.endsTheInvalidIdentifier)
+                }()
+                helpers[helper.ref] = endsInvalid
+                if endsInvalid { return .inHelper(facts.tree.name(call.name)) }
+            }
+        }
+        return nil
     }
 }
