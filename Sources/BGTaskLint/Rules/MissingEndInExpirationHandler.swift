@@ -73,7 +73,7 @@ public struct MissingEndInExpirationHandler: Rule {
     public init() {}
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
-        var helpersEndingInvalid: [DeclarationRef: Bool] = [:]
+        var helpersEndingInvalid: [ResolutionInputs: Bool] = [:]
         return context.beginCalls.compactMap { begin in
             var invalidEnd: InvalidEnd?
             if case .method(let call) = begin.handler {
@@ -105,20 +105,20 @@ public struct MissingEndInExpirationHandler: Rule {
     }
 
     /// The handler's own calls first, then the bodies of the helpers they resolve to (one level:
-    /// what the message names, not what decides the finding). `helpers` keeps each helper's
-    /// answer: thousands of handlers may call one long helper.
+    /// what the message names, not what decides the finding). `helpers` keeps the answer of each
+    /// group of calls that resolve alike: thousands of handlers may each call one of thousands of
+    /// overloads, and resolving every call alone made them quadratic.
     private static func invalidEnd(among calls: [CallSite], _ facts: CodeFacts,
-                                   helpers: inout [DeclarationRef: Bool]) -> InvalidEnd? {
+                                   helpers: inout [ResolutionInputs: Bool]) -> InvalidEnd? {
         if calls.contains(where: facts.endsTheInvalidIdentifier) { return .inHandler }
         for call in calls {
-            for helper in facts.resolve(call, allowUniqueByName: false) {
-                let endsInvalid = helpers[helper.ref] ?? {
-                    let helperFacts = CodeFacts(index: facts.index, file: helper.ref.file)
-                    return helperFacts.calls(in: helper.ref.scope).contains(where: helperFacts.endsTheInvalidIdentifier)
-                }()
-                helpers[helper.ref] = endsInvalid
-                if endsInvalid { return .inHelper(facts.tree.name(call.name)) }
+            let group = ResolutionInputs(call, in: facts)
+            let endsInvalid = helpers[group] ?? facts.resolve(call, allowUniqueByName: false).contains { helper in
+                let helperFacts = CodeFacts(index: facts.index, file: helper.ref.file)
+                return helperFacts.calls(in: helper.ref.scope).contains(where: helperFacts.endsTheInvalidIdentifier)
             }
+            helpers[group] = endsInvalid
+            if endsInvalid { return .inHelper(facts.tree.name(call.name)) }
         }
         return nil
     }
