@@ -65,8 +65,8 @@ public struct MissingEndInExpirationHandler: Rule {
             task: real handlers end it "since only an invalid task needs ending here", and theirs runs on. \
             So does the variable the statement right before set to it (`taskID = .invalid` then \
             `endBackgroundTask(taskID)`: the reset before the end); a reset further up, past other \
-            statements, is not followed. A helper of the module named `endBackgroundTask()` still counts as an end by its name, \
-            whatever it hands UIKit.
+            statements, is not followed. A helper of the module named `endBackgroundTask()` still counts \
+            as an end by its name, whatever it hands UIKit.
             """
     )
 

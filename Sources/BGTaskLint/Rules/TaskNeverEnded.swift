@@ -50,8 +50,8 @@ public struct TaskNeverEnded: Rule {
             may end a property. Not a property declared `private` or `fileprivate` (`nonisolated(unsafe)` \
             or not) in the begin call's file, though, when no function of that file bears the method's \
             name: only that file's code can read the property, so another file's or a superclass's \
-            method cannot end it (nor is it \
-            looked for in other files). `private(set)`, `@objc`, `dynamic` and `@NSManaged` properties \
+            method cannot end it (nor is it looked for in other files). `private(set)`, `@objc`, \
+            `dynamic` and `@NSManaged` properties \
             and those of `@objcMembers` types are read elsewhere, and keep the benefit of the doubt. \
             Not so UIKit's own methods that a view or controller calls on itself, \
             when called with UIKit's labels: `endEditing(_:)`, `endAppearanceTransition()`, \
