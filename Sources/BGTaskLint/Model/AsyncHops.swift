@@ -43,13 +43,26 @@ extension CodeFacts {
     /// and is left out.
     private func immediateTaskSuspensions(among calls: [CallSite]) -> [Int: Int] {
         var result: [Int: Int] = [:]
-        for call in calls where call.receiver.last == "Task" && tree.isWord(call.name, "immediate") {
+        for call in calls where isImmediateTask(call) {
             for brace in call.trailingClosures.map(\.brace) {
                 guard let closure = tree.scope(openedBy: brace), let suspension = firstAwait(ofClosure: closure) else { continue }
                 result[closure] = suspension
             }
         }
         return result
+    }
+
+    /// `Task.immediate { }`.
+    func isImmediateTask(_ call: CallSite) -> Bool {
+        call.receiver.last == "Task" && tree.isWord(call.name, "immediate")
+    }
+
+    /// Whether a `Task.immediate { }` call's closure suspends (has an `await` of its own), so
+    /// that its code from there on runs after the code around it has returned.
+    func suspendsAfterReturning(_ call: CallSite) -> Bool {
+        call.trailingClosures.contains { brace in
+            tree.scope(openedBy: brace.brace).flatMap(firstAwait(ofClosure:)) != nil
+        }
     }
 
     /// The first `await` of the closure's own code (in its blocks, not in closures or functions

@@ -55,6 +55,10 @@ extension CodeFacts {
             return "starts new asynchronous work ('Task')"
         case "detached" where receiver == ["Task"]:
             return "starts new asynchronous work ('Task.detached')"
+        case "immediate" where receiver == ["Task"]:
+            // Runs in place until its first `await`; what follows is new work, as in `Task { }`.
+            // One with no `await` of its own runs whole in place: its calls are judged as the body's.
+            return suspendsAfterReturning(call) ? "starts new asynchronous work ('Task.immediate')" : nil
         case "addOperation", "addOperations", "addBarrierBlock":
             return "queues new work ('\(name)')"
         case "beginBackgroundTask":
@@ -122,7 +126,7 @@ extension CodeFacts {
         }.map(\.end) ?? Int.max
         for call in calls where call.name >= skipUntil && call.name < ended {
             if let description = directLongWork(of: call, inHelper: inHelper) {
-                if isAsyncHop(call), let closure = firstTrailingClosure(of: call),
+                if isAsyncHop(call) || isImmediateTask(call), let closure = firstTrailingClosure(of: call),
                    reach(.endBackgroundTask, inBody: closure, levels: levels) == .ends {
                     skipUntil = tree.scopes[closure].close
                     continue
