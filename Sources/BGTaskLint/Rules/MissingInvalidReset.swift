@@ -13,6 +13,10 @@ public struct MissingInvalidReset: Rule {
             final class Saver {
                 private var taskID: UIBackgroundTaskIdentifier = .invalid
 
+                func start() {
+                    taskID = UIApplication.shared.beginBackgroundTask { [weak self] in self?.finish() }
+                }
+
                 func finish() {
                     UIApplication.shared.endBackgroundTask(taskID)
                 }
@@ -21,6 +25,10 @@ public struct MissingInvalidReset: Rule {
         passing: """
             final class Saver {
                 private var taskID: UIBackgroundTaskIdentifier = .invalid
+
+                func start() {
+                    taskID = UIApplication.shared.beginBackgroundTask { [weak self] in self?.finish() }
+                }
 
                 func finish() {
                     UIApplication.shared.endBackgroundTask(taskID)
@@ -53,7 +61,8 @@ public struct MissingInvalidReset: Rule {
             A completion closure that also ends it, or a later check, keeps the warning. An end of a \
             handler's capture-list copy taken before the begin call's result was assigned \
             (`taskID = begin { [taskID] in end(taskID) }`) is left to `mismatched-task-identifier`: \
-            the copy holds the previous identifier and cannot be reset.
+            the copy holds the previous identifier and cannot be reset. A private property that never \
+            holds a task is left to `never-begun-task-identifier`.
             """
     )
 
@@ -62,6 +71,12 @@ public struct MissingInvalidReset: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let resets = Resets(context)
         let staleCopies = StaleCaptureCopies(context)
+        let neverBegun = NeverBegunProperties(context.facts)
+        // A property that never holds a task needs no reset: its end is `never-begun-task-identifier`'s.
+        func holdsNoTask(_ identifier: TaskIdentifier) -> Bool {
+            guard case .property(let typeName) = identifier.home else { return false }
+            return neverBegun.holdsNoTask(identifier.name, of: typeName)
+        }
         return context.endCalls.compactMap { call in
             guard !staleCopies.isEnded(by: call, context),
                   let ended = context.facts.identifier(in: call.arguments[0].value, at: call.name),
@@ -71,12 +86,14 @@ public struct MissingInvalidReset: Rule {
                 // it copies must be reset after the copy — before the end, as copy-reset-end does,
                 // or after it.
                 guard let copy = resets.storedVariable(copiedInto: ended, before: call),
-                      !resets.isReset(copy.source.name, after: copy.position, site: copy.position) else { return nil }
+                      !resets.isReset(copy.source.name, after: copy.position, site: copy.position),
+                      !holdsNoTask(copy.source) else { return nil }
                 return context.diagnostic(
                     Self.metadata, at: call.name,
                     "'\(copy.source.name)' is not reset to '.invalid' after 'endBackgroundTask(_:)' ends its copy '\(ended.name)'; set it to '.invalid' (or nil) so the task cannot be ended twice")
             }
-            guard !resets.isReset(ended.name, after: call), !resets.isLastUse(of: ended, endedBy: call) else { return nil }
+            guard !resets.isReset(ended.name, after: call), !resets.isLastUse(of: ended, endedBy: call),
+                  !holdsNoTask(ended) else { return nil }
             return context.diagnostic(
                 Self.metadata, at: call.name,
                 "'\(ended.name)' is not reset to '.invalid' after 'endBackgroundTask(_:)'; set it to '.invalid' so the task cannot be ended twice")

@@ -10,6 +10,7 @@ public enum RuleRegistry {
         DiscardedTaskIdentifier.self,
         GlobalTaskIdentifier.self,
         MismatchedTaskIdentifier.self,
+        NeverBegunTaskIdentifier.self,
         AsyncEndInExpirationHandler.self,
         BGTaskMissingSetTaskCompleted.self,
         UnusedSuppression.self,
