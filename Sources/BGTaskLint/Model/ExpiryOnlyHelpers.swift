@@ -15,15 +15,23 @@ struct ExpiryOnlyHelpers {
         var found: [Range<Int>] = []
         var seen: Set<Int> = []
         guard var pending = helpers(calledBy: facts.calls(inHandler: handler), begin: begin, seen: &seen) else { return [] }
-        // Called from code not yet known to run only on expiry: asked again whenever more is.
-        var deferred: [Helper] = []
+        // Helpers called from code of this file not yet known to run only on expiry, by the first
+        // such mention: asked again once that mention is in a helper found to be. (Asking every
+        // such helper again whenever any helper was found made n of them beside n found ones
+        // quadratic.)
+        var waiting: [Int: [Helper]] = [:]
         var isUseInView: Bool?
         while let helper = pending.popLast() {
             // Its own file first: most helpers are called elsewhere there, and the module-wide
             // question reads every file naming the function (17 % more instructions on a
             // corpus where every file begins tasks, asked first).
-            guard isCalledOnly(from: expiryOnly, helper) else {
-                deferred.append(helper)
+            switch callers(of: helper, outside: expiryOnly) {
+            case .nowhere:
+                break
+            case .here(let mention):
+                waiting[mention, default: []].append(helper)
+                continue
+            case .elsewhere:
                 continue
             }
             if !helper.isFileScoped {
@@ -34,10 +42,22 @@ struct ExpiryOnlyHelpers {
             expiryOnly.insert(body)
             found.append(body)
             guard let called = helpers(calledBy: facts.calls(in: helper.declaration.ref.scope), begin: begin, seen: &seen) else { return [] }
-            pending += deferred + called
-            deferred = []
+            if !waiting.isEmpty {
+                for token in body { if let woken = waiting.removeValue(forKey: token) { pending += woken } }
+            }
+            pending += called
         }
         return found
+    }
+
+    /// Where a helper may be called from outside the code known to run only on expiry.
+    private enum OutsideCallers {
+        /// Nowhere: it runs only on expiry.
+        case nowhere
+        /// At this token of this file first (and maybe elsewhere too).
+        case here(Int)
+        /// In another file, or too often to read: for good.
+        case elsewhere
     }
 
     /// A function of this file whose every caller the analyzer can read, and where they may be.
@@ -128,18 +148,21 @@ struct ExpiryOnlyHelpers {
     /// helper takes none (`UIApplication.shared.endBackgroundTask(id)` beside a helper
     /// `endBackgroundTask()`). Any other mention — a call elsewhere, `#selector(name)`, a
     /// method reference stored or handed on — may run it on the normal path.
-    private func isCalledOnly(from expiryOnly: ExpiryOnlyTokens, _ helper: Helper) -> Bool {
+    private func callers(of helper: Helper, outside expiryOnly: ExpiryOnlyTokens) -> OutsideCallers {
         let name = helper.declaration.name
         let takesNoParameters = helper.declaration.signature.labels.isEmpty
         let ownBody = braces(of: helper.declaration.ref.scope)
-        let isOnlyOnExpiryHere = isMentionedOnly(name, in: facts.file, takesNoParameters: takesNoParameters) {
-            expiryOnly.contains($0) || ownBody.contains($0)
+        switch firstMention(of: name, in: facts.file, takesNoParameters: takesNoParameters,
+                            outside: { expiryOnly.contains($0) || ownBody.contains($0) }) {
+        case .allInside: break
+        case .outside(let mention): return .here(mention)
+        case .unread: return .elsewhere
         }
-        guard isOnlyOnExpiryHere else { return false }
-        guard !helper.isFileScoped else { return true }
-        return facts.index.files(mentioning: name).allSatisfy { file in
+        guard !helper.isFileScoped else { return .nowhere }
+        let onlyHere = facts.index.files(mentioning: name).allSatisfy { file in
             file == facts.file || isMentionedOnly(name, in: file, takesNoParameters: takesNoParameters) { _ in false }
         }
+        return onlyHere ? .nowhere : .elsewhere
     }
 
     /// A name mentioned more than this many times in a file is taken to be mentioned elsewhere
@@ -151,14 +174,31 @@ struct ExpiryOnlyHelpers {
     /// their shape, not the function: its declaration or another's (`func name`), or, when it
     /// `takesNoParameters`, a call with arguments.
     private func isMentionedOnly(_ name: String, in file: Int, takesNoParameters: Bool, inside: (Int) -> Bool) -> Bool {
+        if case .allInside = firstMention(of: name, in: file, takesNoParameters: takesNoParameters, outside: inside) {
+            return true
+        }
+        return false
+    }
+
+    /// What `firstMention` found.
+    private enum MentionScan {
+        case allInside
+        case outside(Int)
+        /// More mentions than `inspectedMentions`: not read.
+        case unread
+    }
+
+    /// The first mention of function `name` in `file` that is neither `inside` the code given nor,
+    /// by its shape, another thing (see `isMentionedOnly`).
+    private func firstMention(of name: String, in file: Int, takesNoParameters: Bool, outside inside: (Int) -> Bool) -> MentionScan {
         let tree = facts.index.tree(file)
-        guard let mentions = tree.identifiers(spelling: name, atMost: Self.inspectedMentions) else { return false }
+        guard let mentions = tree.identifiers(spelling: name, atMost: Self.inspectedMentions) else { return .unread }
         for index in mentions {
             if tree.isWord(index - 1, .func) || inside(index) { continue }
             if takesNoParameters, let call = tree.call(at: index), !call.labels.isEmpty { continue }
-            return false
+            return .outside(index)
         }
-        return true
+        return .allInside
     }
 }
 
