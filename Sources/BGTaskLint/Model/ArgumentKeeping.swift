@@ -17,39 +17,44 @@ extension CodeFacts {
     /// resolves to uses the matching parameter other than to compare or log it, an initializer
     /// of a module type declaring none (the memberwise one stores), or a library call that stores.
     func mayKeep(argumentHolding token: Int, of call: CallSite) -> Bool {
+        guard let position = call.argumentPosition(holding: token), let keeping = keeping(by: call) else { return false }
+        return mayKeep(argumentAt: position, keeping)
+    }
+
+    /// What `mayKeep` reads of a call, worked out once for all its arguments (nil: a call that
+    /// only reads them). A caller asking about many arguments of one call keeps this: resolving
+    /// the call again for each made a call of thousands of arguments quadratic.
+    func keeping(by call: CallSite) -> ArgumentKeeping? {
         let name = tree.name(call.name)
-        guard !CodeFacts.readingOnly.contains(name),
-              let position = call.arguments.firstIndex(where: { $0.value.contains(token) }) else { return false }
+        guard !CodeFacts.readingOnly.contains(name) else { return nil }
         let isInitializer = call.receiver.isEmpty && name.first?.isUppercase == true
         let callees = isInitializer ? index.functions(named: "init", in: name) : resolve(call, allowUniqueByName: true)
         guard !callees.isEmpty else {
-            return isInitializer ? index.kind(ofType: name) != nil : CodeFacts.storingCalls.contains(name)
+            return ArgumentKeeping(call: call, callees: .none(keeps: isInitializer ? index.kind(ofType: name) != nil
+                                                                : CodeFacts.storingCalls.contains(name)))
         }
-        guard callees.count <= Self.followedDeclarations else { return true }
-        return callees.contains { callee in
-            guard let parameter = Self.parameter(receiving: position, of: call, in: callee.signature) else {
-                return true
-            }
-            // Once per function and parameter for the module: n calls of one helper read it once.
-            let key = "keeps:\(callee.ref.file):\(callee.ref.scope):" + parameter
-            return index.shared(key) {
-                CodeFacts(index: index, file: callee.ref.file).usesValue(of: parameter, inBody: callee.ref.scope)
-            }
-        }
+        guard callees.count <= Self.followedDeclarations else { return ArgumentKeeping(call: call, callees: .tooMany) }
+        return ArgumentKeeping(call: call, callees: .declarations(callees.map { ($0, ParameterBinding($0.signature)) }))
     }
 
-    /// The name of the parameter that argument `position` of `call` binds: by its label, or the
-    /// unlabelled arguments in order to the unlabelled parameters. Nil when it cannot be told.
-    static func parameter(receiving position: Int, of call: CallSite,
-                                  in signature: FunctionSignature) -> String? {
-        let label = call.arguments[position].label
-        if let label {
-            return signature.labels.firstIndex(of: label).map { signature.parameterNames[$0] }
+    /// Whether the call of `keeping` may keep argument `position`'s value.
+    func mayKeep(argumentAt position: Int, _ keeping: ArgumentKeeping) -> Bool {
+        switch keeping.callees {
+        case .none(let keeps): return keeps
+        case .tooMany: return true
+        case .declarations(let callees):
+            let label = keeping.call.arguments[position].label
+            return callees.contains { callee, binding in
+                guard let parameter = binding.parameter(label: label, unlabelledBefore: keeping.unlabelledBefore[position]) else {
+                    return true
+                }
+                // Once per function and parameter for the module: n calls of one helper read it once.
+                let key = "keeps:\(callee.ref.file):\(callee.ref.scope):" + parameter
+                return index.shared(key) {
+                    CodeFacts(index: index, file: callee.ref.file).usesValue(of: parameter, inBody: callee.ref.scope)
+                }
+            }
         }
-        let unlabelledBefore = call.arguments[..<position].filter { $0.label == nil }.count
-        let unlabelledParameters = signature.labels.indices.filter { signature.labels[$0] == nil }
-        guard unlabelledBefore < unlabelledParameters.count else { return nil }
-        return signature.parameterNames[unlabelledParameters[unlabelledBefore]]
     }
 
     /// Whether a body stores the task where other code can read it back: assigns it, or a cast
@@ -96,5 +101,76 @@ extension CodeFacts {
             guard let call = tree.call(enclosing: token) else { return true }
             return !CodeFacts.readingOnly.contains(tree.name(call.name))
         }
+    }
+}
+
+/// A call and what may keep its arguments: see `CodeFacts.keeping(by:)`.
+struct ArgumentKeeping {
+    enum Callees {
+        /// Resolved to nothing: whether a call so named keeps what it is handed.
+        case none(keeps: Bool)
+        /// More declarations than are followed: any may keep it.
+        case tooMany
+        case declarations([(FunctionDeclaration, ParameterBinding)])
+    }
+
+    let call: CallSite
+    let callees: Callees
+    /// For each argument, how many unlabelled arguments come before it.
+    let unlabelledBefore: [Int]
+
+    init(call: CallSite, callees: Callees) {
+        self.call = call
+        self.callees = callees
+        var unlabelled = 0
+        unlabelledBefore = call.arguments.map { argument in
+            defer { if argument.label == nil { unlabelled += 1 } }
+            return unlabelled
+        }
+    }
+}
+
+/// Which parameter of a function an argument binds: by its label, or the unlabelled arguments
+/// in order to the unlabelled parameters. Made once per signature asked about, so a call of
+/// thousands of arguments does not search the parameters for each.
+struct ParameterBinding {
+    private let signature: FunctionSignature
+    private let labelled: [String: Int]
+    private let unlabelled: [Int]
+
+    init(_ signature: FunctionSignature) {
+        self.signature = signature
+        var labelled: [String: Int] = [:]
+        var unlabelled: [Int] = []
+        for (index, label) in signature.labels.enumerated() {
+            if let label {
+                if labelled[label] == nil { labelled[label] = index }
+            } else {
+                unlabelled.append(index)
+            }
+        }
+        self.labelled = labelled
+        self.unlabelled = unlabelled
+    }
+
+    /// The name of the parameter an argument with this label binds (when unlabelled, the one
+    /// after `unlabelledBefore` unlabelled arguments); nil when it cannot be told.
+    func parameter(label: String?, unlabelledBefore: Int) -> String? {
+        if let label { return labelled[label].map { signature.parameterNames[$0] } }
+        guard unlabelledBefore < unlabelled.count else { return nil }
+        return signature.parameterNames[unlabelled[unlabelledBefore]]
+    }
+}
+
+extension CallSite {
+    /// The index of the argument whose value holds `token` (binary search: arguments are in
+    /// source order).
+    func argumentPosition(holding token: Int) -> Int? {
+        var low = 0, high = arguments.count
+        while low < high {
+            let middle = (low + high) / 2
+            if arguments[middle].value.upperBound <= token { low = middle + 1 } else { high = middle }
+        }
+        return low < arguments.count && arguments[low].value.contains(token) ? low : nil
     }
 }

@@ -157,6 +157,11 @@ public struct CodeFacts {
         let tree = self.tree
         // A binding counts when it is made in the scope or one around it, short of a type.
         guard let tokens = tree.selfAliasTokens[name] else { return false }
+        // A name bound in many places (`strongSelf` in every handler of a file) is answered by
+        // climbing scopes whose answers are kept: reading every binding per question was quadratic.
+        if tokens.count > SelfAliasScopes.bindingsRead {
+            return tree.selfAliasScopes.value(for: name) { SelfAliasScopes(tokens, in: tree) }.isBound(around: scopeIndex, in: tree)
+        }
         let nearestType = tree.typeScope(at: scopeIndex)
         return tokens.contains { token in
             let bindingScope = tree.scope(of: token)

@@ -112,21 +112,24 @@ extension CodeFacts {
     /// Whether the call is handed the task and may keep it, or deliver it to someone who may (a
     /// module's own `post` or `send` is read like any other function).
     private func handsOn(_ call: CallSite, _ carriers: TaskCarriers) -> Bool {
-        call.arguments.contains { argument in
-            argument.value.contains { token in
-                guard carriers.holds(token, in: self) else { return false }
-                return mayKeep(argumentHolding: token, of: call)
-                    || CodeFacts.deliveringCalls.contains(tree.name(call.name)) && resolve(call, allowUniqueByName: true).isEmpty
-            }
-        }
+        let handed = call.arguments.indices.filter { carriers.holdsAny(of: call.arguments[$0].value, in: self) }
+        guard !handed.isEmpty else { return false }
+        // Worked out for the call once, not per argument holding the task.
+        if CodeFacts.deliveringCalls.contains(tree.name(call.name)), resolve(call, allowUniqueByName: true).isEmpty { return true }
+        guard let keeping = keeping(by: call) else { return false }
+        return handed.contains { mayKeep(argumentAt: $0, keeping) }
     }
 
     /// The parameters of `callee` that `call` hands the task: each bound to an argument holding
     /// a carrier, or all of them when which one cannot be told.
     private func carriers(handedTo callee: FunctionDeclaration, by call: CallSite, _ carriers: TaskCarriers) -> [String] {
         var names: Set<String> = []
-        for (position, argument) in call.arguments.enumerated() where carriers.holdsAny(of: argument.value, in: self) {
-            guard let parameter = Self.parameter(receiving: position, of: call, in: callee.signature) else {
+        let binding = ParameterBinding(callee.signature)
+        var unlabelledBefore = 0
+        for argument in call.arguments {
+            defer { if argument.label == nil { unlabelledBefore += 1 } }
+            guard carriers.holdsAny(of: argument.value, in: self) else { continue }
+            guard let parameter = binding.parameter(label: argument.label, unlabelledBefore: unlabelledBefore) else {
                 return callee.signature.parameterNames.sorted()
             }
             names.insert(parameter)
@@ -238,20 +241,29 @@ extension CodeFacts {
     /// Whether the function or closure `scope` declares parameter `name` as `@autoclosure`
     /// (`_ message: @autoclosure () -> String`).
     private func isAutoclosureParameter(_ name: String, of scope: Int) -> Bool {
-        guard scope < tree.scopes.count, let header = tree.scopes[scope].headerStart else { return false }
-        var index = header
-        while index < tree.scopes[scope].open {
-            if tree.isKind(index, .identifier), tree.name(index) == name, tree.isKind(index + 1, .colon) {
-                var type = index + 2
-                while tree.isKind(type, .attribute) {
-                    if tree.text(type) == "@autoclosure" { return true }
-                    type += 1
-                }
-                return false
+        guard scope < tree.scopes.count, tree.scopes[scope].headerStart != nil else { return false }
+        // The header is read once for all its parameters: a handler calling each of a function's
+        // thousands of closure parameters read the whole header for each.
+        return index.shared("autoclosures:\(file):\(scope)") { autoclosureParameters(of: scope) }[name] ?? false
+    }
+
+    /// For each name the header of `scope` declares (`name:`), whether its first declaration
+    /// there is `@autoclosure` (`_ message: @autoclosure () -> String`).
+    private func autoclosureParameters(of scope: Int) -> [String: Bool] {
+        guard let header = tree.scopes[scope].headerStart else { return [:] }
+        var names: [String: Bool] = [:]
+        for index in header..<tree.scopes[scope].open where tree.isKind(index, .identifier) && tree.isKind(index + 1, .colon) {
+            let name = tree.name(index)
+            guard names[name] == nil else { continue }
+            var type = index + 2
+            var isAutoclosure = false
+            while tree.isKind(type, .attribute), !isAutoclosure {
+                isAutoclosure = tree.text(type) == "@autoclosure"
+                type += 1
             }
-            index += 1
+            names[name] = isAutoclosure
         }
-        return false
+        return names
     }
 
     /// Words that suggest a call ends or tears something down, matched at camel-case word starts

@@ -7,6 +7,10 @@ struct TaskCarriers {
     /// The function or closure whose parameters (some of them) carry the task.
     let body: Int
     let names: Set<String>
+    /// The identifier tokens of the file spelling one of `names`, ascending: found on the first
+    /// question about a range, so each asks a binary search, not every token of the range (calls
+    /// nested in one another's arguments each read all the calls inside them: quadratic).
+    private let spellings = LazyValue<[Int]>()
 
     static let none = TaskCarriers(body: 0, names: [])
 
@@ -56,8 +60,18 @@ struct TaskCarriers {
     }
 
     /// Whether any identifier in `tokens` is the task.
-    func holdsAny(of tokens: Range<Int>, in facts: CodeFacts) -> Bool {
-        !names.isEmpty && tokens.contains { holds($0, in: facts) }
+    func holdsAny(of range: Range<Int>, in facts: CodeFacts) -> Bool {
+        !names.isEmpty && tokens(in: range, of: facts).contains { holds($0, in: facts) }
+    }
+
+    /// The identifiers in `range` spelling a carrier's name (each may still not be the task:
+    /// `holds` tells), ascending.
+    func tokens(in range: Range<Int>, of facts: CodeFacts) -> ArraySlice<Int> {
+        guard !names.isEmpty else { return [] }
+        let spellings = self.spellings.value {
+            names.flatMap { facts.tree.identifiers(spelling: $0) }.sorted()
+        }
+        return spellings.positions(in: range)
     }
 
     /// The names and the locals bound to one of them, cast or not (`let refresh = task as!

@@ -269,24 +269,46 @@ struct ReceiverLinks: Sendable {
 }
 
 extension SyntaxTree {
-    /// The call whose parentheses hold `token`, if the nearest open bracket around it is a call's `(`.
+    /// The call whose parentheses hold `token`, if the nearest open bracket around it is a call's
+    /// `(` (string interpolations are seen through: `print("\(id)")` holds `id`). Constant time
+    /// but for the first ask about a call, which splits its arguments once.
     public func call(enclosing token: Int) -> CallSite? {
-        var cursor = token - 1
-        while cursor >= 0 {
-            switch tokens[cursor].kind {
+        guard token >= 0, token <= tokens.count else { return nil }
+        let opener = groupOpeners.value { GroupOpeners(self) }.opener(before: token)
+        guard opener > 0, tokens[opener].kind == .leftParen,
+              let call = callsOpened.value(for: opener, compute: { call(at: opener - 1) }) else { return nil }
+        return call.end > token ? call : nil
+    }
+}
+
+/// For each token, what walking back from it meets first, stepping over whole `( )`, `[ ]` and
+/// `{ }` groups (and through anything else, string interpolations included): the `(`, `[` or
+/// `{` open around it, or nothing (the file's start, or a closer with no opener before it). One
+/// pass in source order: a walk per question crossed every earlier argument of its call, and a
+/// call of thousands of arguments asked about each was quadratic.
+struct GroupOpeners: Sendable {
+    /// `openers[t]`: the opener for token `t` (`t` up to the token count), or -1.
+    private let openers: [Int32]
+
+    init(_ tree: SyntaxTree) {
+        let tokens = tree.tokens
+        var openers = [Int32](repeating: -1, count: tokens.count + 1)
+        for token in tokens.indices {
+            let next = token + 1
+            switch tokens[token].kind {
+            case .leftParen, .leftBracket, .leftBrace:
+                openers[next] = Int32(token)
             case .rightParen, .rightBracket, .rightBrace:
-                guard let partner = match(cursor), partner < cursor else { return nil }
-                cursor = partner - 1
-                continue
-            case .leftParen:
-                guard cursor > 0, let call = call(at: cursor - 1) else { return nil }
-                return call.end > token ? call : nil
-            case .leftBrace, .leftBracket:
-                return nil
+                // The walk goes on before the group's opener, as it would from that opener.
+                if let partner = tree.match(token), partner < token { openers[next] = openers[partner] }
             default:
-                cursor -= 1
+                openers[next] = openers[token]
             }
         }
-        return nil
+        self.openers = openers
+    }
+
+    func opener(before token: Int) -> Int {
+        Int(openers[token])
     }
 }

@@ -35,6 +35,14 @@ public final class SyntaxTree: Sendable {
     let boundClosures = LazyValue<BoundClosures>()
     /// Identifiers by name, filed once a file is asked about many names (see `IdentifierMentions`).
     let identifierMentions = IdentifierMentions()
+    /// For each token, the group opener `call(enclosing:)` finds before it, made on its first use
+    /// (see `GroupOpeners`).
+    let groupOpeners = LazyValue<GroupOpeners>()
+    /// The calls whose `(` is at a token, made on first ask by `call(enclosing:)`: every argument
+    /// of a call of thousands asked for it, and each split them all again.
+    let callsOpened = Memo<Int, CallSite?>()
+    /// Per self-alias name bound in many places, where it is bound (see `SelfAliasScopes`).
+    let selfAliasScopes = Memo<String, SelfAliasScopes>()
 
     public init(file: SourceFile) {
         self.file = file

@@ -430,26 +430,3 @@ private struct DeclarationCalls {
     /// Calls of helpers that assign the name, by name.
     var assigning: [String: [Int]] = [:]
 }
-
-private extension Array where Element == Int {
-    /// The positions of this ascending list that lie in `range` (binary search).
-    func positions(in range: Range<Int>) -> ArraySlice<Int> {
-        self[firstIndex(notBelow: range.lowerBound)..<firstIndex(notBelow: range.upperBound)]
-    }
-
-    /// The index of the first position at or after `position` (`count` if none).
-    private func firstIndex(notBelow position: Int) -> Int {
-        var low = 0, high = count
-        while low < high {
-            let middle = (low + high) / 2
-            if self[middle] < position { low = middle + 1 } else { high = middle }
-        }
-        return low
-    }
-
-    /// Whether this ascending list of token positions has one in `range` (binary search).
-    func hasPosition(in range: Range<Int>) -> Bool {
-        let low = firstIndex(notBelow: range.lowerBound)
-        return low < count && self[low] < range.upperBound
-    }
-}

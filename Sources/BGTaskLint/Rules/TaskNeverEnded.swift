@@ -506,6 +506,10 @@ private final class RegionEndings {
     /// Mentions that end or hand out the identifier named, and how many of its mentions that
     /// covers: worked out on request, for the mentions read since.
     private var endingMentions: [String: (checked: Int, ending: [Int])] = [:]
+    /// Per call holding mentions (by its name token): whether it may end what it is handed, and
+    /// what may keep its arguments. Worked out once for all the mentions it holds: a call logging
+    /// the identifier thousands of times resolved itself again for each.
+    private var handedTo: [Int: (mayEnd: Bool, keeping: ArgumentKeeping?)] = [:]
 
     init(facts: CodeFacts, range: Range<Int>, isProperty: Bool, isPrivateToFile: Bool, skipsNestedTypes: Bool) {
         self.facts = facts
@@ -569,7 +573,15 @@ private final class RegionEndings {
         if tree.isWord(call.name, "endBackgroundTask") { return true }
         // Code the analyzer cannot see into that is handed the identifier may end it, and so
         // may whatever reads it back from where a call keeps it (`holder.store(id)`).
-        return facts.ending(of: call) != .no || facts.isOpaque(call) || facts.mayKeep(argumentHolding: token, of: call)
+        let verdict = handedTo[call.name] ?? {
+            let mayEnd = facts.ending(of: call) != .no || facts.isOpaque(call)
+            let made = (mayEnd: mayEnd, keeping: mayEnd ? nil : facts.keeping(by: call))
+            handedTo[call.name] = made
+            return made
+        }()
+        if verdict.mayEnd { return true }
+        guard let keeping = verdict.keeping, let position = call.argumentPosition(holding: token) else { return false }
+        return facts.mayKeep(argumentAt: position, keeping)
     }
 }
 
@@ -588,15 +600,5 @@ private extension Array where Element == Int {
         }
         let inside = merged.reduce(0) { $0 + firstIndex(notBelow: $1.upperBound) - firstIndex(notBelow: $1.lowerBound) }
         return inside < count
-    }
-
-    /// The position of the first element not below `value` (binary search: the list ascends).
-    func firstIndex(notBelow value: Int) -> Int {
-        var low = 0, high = count
-        while low < high {
-            let middle = (low + high) / 2
-            if self[middle] < value { low = middle + 1 } else { high = middle }
-        }
-        return low
     }
 }

@@ -1,0 +1,40 @@
+/// Where one name is bound to `self` (`guard let strongSelf = self`) in a file, and, for each
+/// scope asked about or climbed through, whether such a binding is in force there: made in the
+/// scope or one around it, up to the nearest type (included), or up to the file when there is
+/// none. Each scope's answer is kept, so the file's scopes are climbed once however many ask.
+final class SelfAliasScopes: @unchecked Sendable {
+    /// Below this many bindings of a name, `CodeFacts.isSelfAlias` reads them all instead.
+    static let bindingsRead = 8
+
+    private let bindingScopes: Set<Int>
+    private let lock = Lock()
+    private var answers: [Int: Bool] = [:]
+
+    init(_ bindings: [Int], in tree: SyntaxTree) {
+        bindingScopes = Set(bindings.map { tree.scope(of: $0) })
+    }
+
+    func isBound(around scope: Int, in tree: SyntaxTree) -> Bool {
+        lock.withLock {
+            var chain: [Int] = []
+            var current = scope
+            var answer = false
+            while true {
+                if let known = answers[current] {
+                    answer = known
+                    break
+                }
+                if bindingScopes.contains(current) {
+                    answer = true
+                    break
+                }
+                chain.append(current)
+                // A type's own body is the last scope looked at: a binding outside it is another object's.
+                if current == 0 || tree.scopes[current].kind.isType { break }
+                current = tree.scopes[current].parent
+            }
+            for link in chain { answers[link] = answer }
+            return answer
+        }
+    }
+}
