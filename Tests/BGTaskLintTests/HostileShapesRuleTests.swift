@@ -185,7 +185,7 @@ final class HostileShapesRuleTests: XCTestCase {
         let source = type("    func f() {\n        taskID = UIApplication.shared.beginBackgroundTask { \n"
                           + ends + "\n            \(Self.end)\n        }\n"
                           + "        UIApplication.shared.endBackgroundTask(taskID); taskID = .invalid\n    }\n")
-        XCTAssertEqual(ruleCounts(source), ["strong-self-in-expiration-handler": 1])
+        XCTAssertEqual(ruleCounts(source), ["task-never-ended": 1, "strong-self-in-expiration-handler": 1])
     }
 
     /// Each end waits in its own hop closure, nested in the previous one: every body summary
@@ -383,5 +383,72 @@ final class HostileShapesRuleTests: XCTestCase {
         }
         XCTAssertEqual(ruleCounts(copies(64))["task-never-ended"], 64)
         XCTAssertEqual(ruleCounts(copies(65))["task-never-ended"], nil)
+    }
+
+    // MARK: - Found by the nineteenth session's hunt for super-linear shapes
+
+    /// A handler calling n private helpers beside n helpers also called on the normal path:
+    /// every helper found to run only on expiry asked each of the others again (4,096: 12.8 s
+    /// in a release build). A helper waits now until the code that kept it out is found to run
+    /// only on expiry.
+    func testAHandlerCallingThousandsOfPrivateHelpersBesideOthersCalledOnTheNormalPath() {
+        let count = 2_048
+        let calls = (0..<count).map { "self.a\($0)(); " }.joined() + (0..<count).map { "self.x\($0)(); " }.joined()
+        let helpers = (0..<count).map { "    private func a\($0)() { print(\($0)) }\n    private func x\($0)() { print(\($0)) }\n" }.joined()
+        let source = type("    func f() {\n        taskID = UIApplication.shared.beginBackgroundTask { [weak self] in self?.stop(); \(calls)}\n"
+            + "        work()\n    }\n    func g() {\n" + (0..<count).map { "        x\($0)()\n" }.joined() + "    }\n"
+            + "    private func stop() { \(Self.end) }\n" + helpers)
+        XCTAssertEqual(ruleCounts(source), ["task-never-ended": 1])
+    }
+
+    /// A handler calling each of a function's thousands of closure parameters: each call read the
+    /// whole header for an `@autoclosure` (8,192: 5.7 s).
+    func testAHandlerCallingEachOfThousandsOfClosureParameters() {
+        let count = 4_096
+        let parameters = (0..<count).map { "p\($0): @escaping () -> Void" }.joined(separator: ", ")
+        let source = type("    func f(\(parameters)) {\n        taskID = UIApplication.shared.beginBackgroundTask {\n"
+            + (0..<count).map { "            p\($0)()\n" }.joined() + "            \(Self.end)\n        }\n        work()\n    }\n")
+        XCTAssertEqual(ruleCounts(source), ["task-never-ended": 1, "strong-self-in-expiration-handler": 1])
+    }
+
+    /// The identifier logged thousands of times in one call, after the begin, and a helper
+    /// handed it logging its parameter so: every mention walked back over the call's earlier
+    /// arguments and split them all again (8,192: 2.0 s; 16,000 in the helper: 3.5 s).
+    func testAnIdentifierLoggedThousandsOfTimesInOneCall() {
+        let count = 16_384
+        let arguments = Array(repeating: "taskID", count: count).joined(separator: ", ")
+        let logged = type("    func f() {\n        taskID = UIApplication.shared.beginBackgroundTask { \(Self.end) }\n"
+            + "        print(\(arguments))\n    }\n")
+        XCTAssertEqual(ruleCounts(logged), ["task-never-ended": 1, "strong-self-in-expiration-handler": 1])
+        let parameters = Array(repeating: "id", count: count).joined(separator: ", ")
+        let kept = type("    func f() {\n        taskID = UIApplication.shared.beginBackgroundTask { \(Self.end) }\n"
+            + "        keep(taskID)\n    }\n    func keep(_ id: UIBackgroundTaskIdentifier) {\n        print(\(parameters))\n    }\n")
+        XCTAssertEqual(ruleCounts(kept), ["task-never-ended": 1, "strong-self-in-expiration-handler": 1])
+    }
+
+    /// Thousands of handlers each binding `s` to `self` and calling through it: whether `s` is
+    /// `self` read every binding of the name in the file (16,384: 11 s). The last handler's `s`
+    /// is bound to something else: its `s.wrap()` is not this type's, and ends nothing.
+    func testThousandsOfHandlersBindingOneSelfAliasName() {
+        let count = 8_192
+        let methods = (0..<count).map { k in
+            "    func f\(k)() { taskID = UIApplication.shared.beginBackgroundTask { [weak self] in guard let s = self else { return }; "
+                + "s.a(); s.wrap() } }\n"
+        }.joined()
+        let other = "    func g(_ other: Other) { taskID = UIApplication.shared.beginBackgroundTask { let s = other; s.wrap() } }\n"
+        let source = type(methods + other + "    func a() {}\n    func wrap() { \(Self.end) }\n")
+        XCTAssertEqual(ruleCounts(source), ["missing-end-in-expiration-handler": 1])
+    }
+
+    /// A launch handler making thousands of calls nested in one another's arguments: each call
+    /// looked for the task in every token of its arguments, the calls inside them included
+    /// (16,384: 18 s).
+    func testALaunchHandlerMakingThousandsOfNestedCalls() {
+        let count = 8_192
+        let nested = String(repeating: "f(", count: count) + "0" + String(repeating: ")", count: count)
+        let source = "import BackgroundTasks\nfunc setup() {\n"
+            + "    BGTaskScheduler.shared.register(forTaskWithIdentifier: \"x\", using: nil) { task in\n"
+            + "        \(nested)\n        task.setTaskCompleted(success: true)\n    }\n}\n"
+        XCTAssertEqual(ruleCounts(source), [:])
     }
 }

@@ -770,6 +770,124 @@ def _(n):
         for _ in range(n))}
 
 
+# --- the nineteenth session's hunt for super-linear shapes ------------------------------------
+# Super-linear before that session's fixes: expiry_helpers_deferred_requeued,
+# closure_params_called_in_handler (and _reversed), task_id_logged_n_times_one_call,
+# helper_logs_parameter_n_times_one_call, same_self_alias_in_every_handler (and _compact),
+# bgtask_nested_call_arguments. The others stayed linear, and are kept so that they stay so.
+
+@shape("expiry_helpers_deferred_requeued", 128,
+       "a handler calling n private helpers (found one by one) and n private helpers also called on the normal path")
+def _(n):
+    # each helper found to run only on expiry puts back every helper deferred so far
+    calls = "".join("self.a%d(); " % k for k in range(n)) + "".join("self.x%d(); " % k for k in range(n))
+    helpers = "".join("    private func a%d() { print(%d) }\n" % (k, k) for k in range(n))
+    helpers += "".join("    private func x%d() { print(%d) }\n" % (k, k) for k in range(n))
+    start = "".join("        x%d()\n" % k for k in range(n))
+    return {"main.swift": cls(
+        "    func f() {\n        taskID = UIApplication.shared.beginBackgroundTask { [weak self] in self?.stop(); " + calls + "}\n"
+        "        work()\n    }\n    func g() {\n" + start + "    }\n"
+        "    private func stop() { %s }\n" % END + helpers)}
+
+
+@shape("closure_params_called_in_handler", 128, "one function with n closure parameters, its handler calling each")
+def _(n):
+    # each unresolved call of a parameter reads the function's header for an `@autoclosure`
+    params = ", ".join("p%d: @escaping () -> Void" % k for k in range(n))
+    calls = "".join("            p%d()\n" % k for k in range(n))
+    return {"main.swift": cls("    func f(%s) {\n        taskID = UIApplication.shared.beginBackgroundTask {\n%s            %s\n        }\n"
+                              "        work()\n    }\n" % (params, calls, END))}
+
+
+@shape("closure_params_called_in_handler_reversed", 128, "as above, called last parameter first")
+def _(n):
+    params = ", ".join("p%d: @escaping () -> Void" % k for k in range(n))
+    calls = "".join("            p%d()\n" % k for k in reversed(range(n)))
+    return {"main.swift": cls("    func f(%s) {\n        taskID = UIApplication.shared.beginBackgroundTask {\n%s            %s\n        }\n"
+                              "        work()\n    }\n" % (params, calls, END))}
+
+
+@shape("closure_locals_called_in_handler", 128, "n local closures bound before the begin, each called in the handler")
+def _(n):
+    lets = "".join("        let c%d = { print(%d) }\n" % (k, k) for k in range(n))
+    calls = "".join("            c%d()\n" % k for k in range(n))
+    return {"main.swift": cls("    func f() {\n%s        taskID = UIApplication.shared.beginBackgroundTask {\n%s            %s\n        }\n"
+                              "        work()\n    }\n" % (lets, calls, END))}
+
+
+@shape("named_handlers_one_function", 128, "n begin calls in one function, each with its own bound handler closure")
+def _(n):
+    body = "".join("        let h%d = { [weak self] in self?.stop() }\n"
+                   "        taskID = UIApplication.shared.beginBackgroundTask(expirationHandler: h%d)\n" % (k, k) for k in range(n))
+    return {"main.swift": cls("    func f() {\n%s        work()\n    }\n    func stop() { %s }\n" % (body, END))}
+
+
+@shape("else_if_chain_in_handler", 128, "an if/else-if chain of n branches in the handler, each calling a helper")
+def _(n):
+    chain = "if k == 0 { self.h0() }\n" + "".join("else if k == %d { self.h%d() }\n" % (j, j) for j in range(1, n))
+    helpers = "".join("    func h%d() { print(%d) }\n" % (k, k) for k in range(n))
+    return handler_file(chain, extra_members=helpers)
+
+
+@shape("guard_let_shadowing_chain", 128, "n `guard let id = id` shadowings before ending the id")
+def _(n):
+    body = "".join("        guard let id = id else { return }\n" for _ in range(n))
+    return {"main.swift": cls("    func f(_ id: UIBackgroundTaskIdentifier?) {\n        taskID = UIApplication.shared.beginBackgroundTask { %s }\n"
+                              "%s        UIApplication.shared.endBackgroundTask(id)\n    }\n" % (END, body))}
+
+
+@shape("defer_blocks_around_begin", 128, "n defer blocks each ending the task, then a begin")
+def _(n):
+    body = "".join("        defer { UIApplication.shared.endBackgroundTask(taskID); print(%d) }\n" % k for k in range(n))
+    return {"main.swift": cls("    func f() {\n%s        taskID = UIApplication.shared.beginBackgroundTask { %s }\n        work()\n    }\n" % (body, END))}
+
+
+@shape("task_id_logged_n_times_one_call", 1024, "after the begin, one `print(taskID, taskID, …)` of n arguments")
+def _(n):
+    # every mention of the identifier looks for its enclosing call, walking back over the
+    # arguments before it and splitting all n arguments again
+    args = ", ".join("taskID" for _ in range(n))
+    return {"main.swift": cls("    func f() {\n        taskID = UIApplication.shared.beginBackgroundTask { %s }\n"
+                              "        print(%s)\n    }\n" % (END, args))}
+
+
+@shape("helper_logs_parameter_n_times_one_call", 1024, "a helper handed the id logs its parameter n times in one call")
+def _(n):
+    args = ", ".join("id" for _ in range(n))
+    return {"main.swift": cls("    func f() {\n        taskID = UIApplication.shared.beginBackgroundTask { %s }\n"
+                              "        keep(taskID)\n    }\n    func keep(_ id: UIBackgroundTaskIdentifier) {\n        print(%s)\n    }\n"
+                              % (END, args))}
+
+
+@shape("same_self_alias_in_every_handler", 128, "n methods, each handler binding `strongSelf` and calling through it")
+def _(n):
+    # whether `strongSelf` is self is asked of every binding of that name in the file
+    m = "".join("    func f%d() {\n        taskID = UIApplication.shared.beginBackgroundTask { [weak self] in\n"
+                "            guard let strongSelf = self else { return }\n            strongSelf.stop()\n        }\n"
+                "        work()\n    }\n" % k for k in range(n))
+    return {"main.swift": cls(m + "    func stop() { %s }\n" % END)}
+
+
+@shape("same_self_alias_in_every_handler_compact", 256, "as above, compact, each handler making four calls through `s`")
+def _(n):
+    m = "".join("    func f%d() { taskID = UIApplication.shared.beginBackgroundTask { [weak self] in guard let s = self else { return }; "
+                "s.a(); s.b(); s.c(); s.stop() } }\n" % k for k in range(n))
+    return {"main.swift": cls(m + "    func a() {}\n    func b() {}\n    func c() {}\n    func stop() { %s }\n" % END)}
+
+
+@shape("bgtask_nested_call_arguments", 256, "a launch handler making n calls nested in one another's arguments")
+def _(n):
+    # every call asks whether any token of its arguments (the calls nested in it included) is the task
+    nested = "f(" * n + "0" + ")" * n
+    return {"main.swift": "import BackgroundTasks\nfunc setup() {\n    BGTaskScheduler.shared.register(forTaskWithIdentifier: \"x\", using: nil) { task in\n"
+            "        %s\n        task.setTaskCompleted(success: true)\n    }\n}\n" % nested}
+
+
+@shape("nested_call_arguments_in_handler", 256, "an expiration handler making n calls nested in one another's arguments")
+def _(n):
+    return handler_file("f(" * n + "0" + ")" * n)
+
+
 def write(name, n, outdir):
     fn = SHAPES[name][0]
     os.makedirs(outdir, exist_ok=True)
