@@ -451,4 +451,105 @@ final class HostileShapesRuleTests: XCTestCase {
             + "        \(nested)\n        task.setTaskCompleted(success: true)\n    }\n}\n"
         XCTAssertEqual(ruleCounts(source), [:])
     }
+
+    // MARK: - Found by the nineteenth session's second hunt
+
+    /// A class whose `f()` begins a task with `inner` in its expiration handler, then ends it.
+    private func handlerFile(_ inner: String) -> String {
+        type("    func f() {\n        taskID = UIApplication.shared.beginBackgroundTask { \n\(inner)\n            \(Self.end)\n        }\n"
+            + "        UIApplication.shared.endBackgroundTask(taskID); taskID = .invalid\n    }\n")
+    }
+
+    /// One statement of thousands of long-work terms, on one line or nested in one another's
+    /// arguments: each finding walked back over every term before it, or climbed every bracket
+    /// around it, to find its statement (16,384 terms: 1.2 s; 65,536 nested: 12 s). One
+    /// diagnostic for the statement.
+    func testAHandlerStatementOfThousandsOfLongWorkTerms() {
+        let count = 16_384
+        let terms = handlerFile("_ = " + Array(repeating: "sleep(1)", count: count).joined(separator: " + "))
+        XCTAssertEqual(ruleCounts(terms), ["long-work-in-expiration-handler": 1, "strong-self-in-expiration-handler": 1])
+        let nested = handlerFile("_ = " + String(repeating: "f(sleep(1), ", count: count) + "0" + String(repeating: ")", count: count))
+        XCTAssertEqual(ruleCounts(nested), ["long-work-in-expiration-handler": 1, "strong-self-in-expiration-handler": 1])
+    }
+
+    /// Thousands of nested `if`s, each ending a local that nine closures also bind: the lookup
+    /// of a name bound in that many scopes climbed every block around each use (32,768: 8.6 s).
+    /// With a stale capture-list copy in the file, each end climbed them to its closure (65,536:
+    /// 8.1 s); each begin call in such `if`s climbed them to its function (65,536: 10.8 s).
+    func testThousandsOfNestedIfsEachEndingOrBeginning() {
+        let count = 8_192
+        let closes = String(repeating: "        }\n", count: count)
+        let others = (0..<9).map { "        run { let id = \($0); print(id) }\n" }.joined()
+        let local = type("    func f() {\n" + others + "        var id = UIApplication.shared.beginBackgroundTask { }\n"
+            + String(repeating: "        if flag {\n        UIApplication.shared.endBackgroundTask(id)\n", count: count) + closes
+            + "        id = .invalid\n    }\n")
+        XCTAssertEqual(ruleCounts(local), ["missing-end-in-expiration-handler": 1])
+        let stale = type("    func f() {\n        taskID = UIApplication.shared.beginBackgroundTask { [taskID] in "
+            + "UIApplication.shared.endBackgroundTask(taskID) }\n"
+            + String(repeating: "        if flag {\n        UIApplication.shared.endBackgroundTask(taskID); taskID = .invalid\n", count: count)
+            + closes + "    }\n")
+        XCTAssertEqual(ruleCounts(stale), ["mismatched-task-identifier": 1])
+        let begins = type("    func f() {\n"
+            + String(repeating: "        if flag {\n        taskID = UIApplication.shared.beginBackgroundTask { print(\"expired\") }\n", count: count)
+            + closes + "    }\n")
+        XCTAssertEqual(ruleCounts(begins), ["missing-end-in-expiration-handler": count, "task-never-ended": count])
+    }
+
+    /// Thousands of types each ending (never beginning) their own private `taskID`: whether it
+    /// holds a task read every mention of the name in the file for each type (8,192: 4.9 s).
+    func testThousandsOfTypesEndingASameNamedPrivatePropertyNothingBegins() {
+        let count = 4_096
+        let source = "import UIKit\n" + (0..<count).map { k in
+            "final class T\(k) {\n    private var taskID: UIBackgroundTaskIdentifier = .invalid\n"
+                + "    func stop() { UIApplication.shared.endBackgroundTask(taskID); taskID = .invalid }\n}\n"
+        }.joined()
+        XCTAssertEqual(ruleCounts(source), ["never-begun-task-identifier": count])
+    }
+
+    /// A dictionary literal of thousands of begin calls on one line: each asked whether the `:`
+    /// before it ends a `case` label, walking back to the line's start (16,384: 5.1 s).
+    func testADictionaryLiteralOfThousandsOfBeginCallsOnOneLine() {
+        let count = 8_192
+        let entries = (0..<count).map { "\($0): UIApplication.shared.beginBackgroundTask(expirationHandler: expire)" }
+            .joined(separator: ", ")
+        let source = type("    var ids: [Int: UIBackgroundTaskIdentifier] = [:]\n    func expire() { \(Self.end) }\n"
+            + "    func f() {\n        ids = [\(entries)]\n    }\n")
+        XCTAssertEqual(ruleCounts(source), [:])
+    }
+
+    /// Thousands of end calls nested in one another's argument: each read its whole argument
+    /// for a `?? .invalid` (32,768: 12 s).
+    func testThousandsOfEndCallsNestedInOneAnothersArgument() {
+        let count = 16_384
+        let nested = String(repeating: "UIApplication.shared.endBackgroundTask(", count: count) + "taskID"
+            + String(repeating: ")", count: count)
+        let source = type("    func f() {\n        taskID = UIApplication.shared.beginBackgroundTask { \(Self.end) }\n"
+            + "        work()\n    }\n    func g() {\n        \(nested)\n    }\n")
+        XCTAssertEqual(ruleCounts(source), ["missing-invalid-reset": 1, "strong-self-in-expiration-handler": 1])
+    }
+
+    /// `if … { if … { begin } else { begin } } else { begin }`, thousands deep, as a statement
+    /// (or assigned: `taskID = if …`): each begin call climbed every `if` expression around it to
+    /// find where its value goes (16,384: 11 s). Past 64 levels the value is no longer followed
+    /// (silence): of the dropped identifiers, those of the 64 outermost `else`s are reported.
+    func testBeginCallsInThousandsOfNestedIfExpressions() {
+        func nested(_ count: Int) -> String {
+            let begin = "UIApplication.shared.beginBackgroundTask(expirationHandler: expire)"
+            return type("    func expire() { \(Self.end) }\n    func f() {\n        "
+                + String(repeating: "if flag {\n", count: count) + begin + "\n"
+                + String(repeating: "} else {\n\(begin)\n}\n", count: count) + "        work()\n    }\n")
+        }
+        XCTAssertEqual(ruleCounts(nested(2)), ["discarded-task-identifier": 3])
+        XCTAssertEqual(ruleCounts(nested(8_192)), ["discarded-task-identifier": 64])
+    }
+
+    /// A function of thousands of `defer` blocks, then thousands of ends none resets: each end
+    /// asked every `defer` whether it resets the name (32,768: 4.1 s).
+    func testThousandsOfEndsBesideThousandsOfDefers() {
+        let count = 8_192
+        let source = type("    func start() {\n        taskID = UIApplication.shared.beginBackgroundTask { \(Self.end) }\n    }\n"
+            + "    func f() {\n" + (0..<count).map { "        defer { print(\($0)) }\n" }.joined()
+            + String(repeating: "        UIApplication.shared.endBackgroundTask(taskID)\n", count: count) + "    }\n")
+        XCTAssertEqual(ruleCounts(source), ["missing-invalid-reset": count, "strong-self-in-expiration-handler": 1])
+    }
 }

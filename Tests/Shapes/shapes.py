@@ -888,6 +888,105 @@ def _(n):
     return handler_file("f(" * n + "0" + ")" * n)
 
 
+# --- the nineteenth session's second hunt ------------------------------------------------------
+# All super-linear before that session's fixes but handlers_ending_a_local_of_deep_closures
+# (defers_then_ends_no_reset only past 1 MB), kept so that they stay linear.
+
+@shape("long_work_terms_one_statement", 512, "a handler whose one statement adds n `sleep(1)` calls on one line")
+def _(n):
+    # every long-work finding looks for its statement's start, walking back over the terms before it
+    return handler_file("_ = " + " + ".join("sleep(1)" for _ in range(n)))
+
+
+@shape("nested_ifs_each_ending_a_local_bound_in_many_scopes", 256,
+       "n nested `if` blocks, each ending a local `id` of the function; 9 closures bind `id` too")
+def _(n):
+    # a name bound in more than 8 scopes is looked up by climbing every scope around the use
+    others = "".join("        run { let id = %d; print(id) }\n" % k for k in range(9))
+    body = "".join("        if flag {\n        UIApplication.shared.endBackgroundTask(id)\n" for _ in range(n))
+    return {"main.swift": cls("    func f() {\n" + others
+                              + "        var id = UIApplication.shared.beginBackgroundTask { }\n" + body + "        }\n" * n
+                              + "        id = .invalid\n    }\n")}
+
+
+@shape("nested_ifs_each_ending_with_stale_capture", 256,
+       "a begin whose handler copies `[taskID]`, then n nested `if` blocks each ending `taskID`")
+def _(n):
+    # with a stale capture-list copy in the file, every end call climbs its blocks to a closure
+    body = "".join("        if flag {\n        UIApplication.shared.endBackgroundTask(taskID); taskID = .invalid\n" for _ in range(n))
+    return {"main.swift": cls("    func f() {\n        taskID = UIApplication.shared.beginBackgroundTask { [taskID] in "
+                              "UIApplication.shared.endBackgroundTask(taskID) }\n" + body + "        }\n" * n + "    }\n")}
+
+
+@shape("defers_then_ends_no_reset", 256, "one function with n `defer` blocks, then n ends of the property, none reset")
+def _(n):
+    # every end call asks each `defer` of its body whether it resets the name
+    defers = "".join("        defer { print(%d) }\n" % k for k in range(n))
+    ends = "".join("        UIApplication.shared.endBackgroundTask(taskID)\n" for _ in range(n))
+    return {"main.swift": cls("    func start() {\n        taskID = UIApplication.shared.beginBackgroundTask { %s }\n    }\n"
+                              "    func f() {\n%s%s    }\n" % (END, defers, ends))}
+
+
+@shape("nested_ifs_each_beginning", 256, "n nested `if` blocks of one function, each beginning a task ended only by its handler")
+def _(n):
+    # each begin call climbs the blocks around it to its function (what runs before it, once)
+    body = "".join("        if flag {\n        taskID = UIApplication.shared.beginBackgroundTask { [weak self] in self?.stop() }\n"
+                   for _ in range(n))
+    return {"main.swift": cls("    func f() {\n" + body + "        }\n" * n + "    }\n"
+                              "    private func stop() { %s }\n" % END) + "func use(_ c: C) { c.f() }\n"}
+
+
+@shape("handlers_ending_a_local_of_deep_closures", 256,
+       "a local bound n closures deep, then n begin calls there whose handlers end the local")
+def _(n):
+    # each handler's end of another variable asks whether the local is bound inside the handler,
+    # climbing from the local's closure to the file
+    begins = "".join("taskID = UIApplication.shared.beginBackgroundTask { UIApplication.shared.endBackgroundTask(id) }\n"
+                     for _ in range(n))
+    return {"main.swift": cls("    func f() {\n" + "run {\n" * n + "var id = UIBackgroundTaskIdentifier.invalid\nprint(id)\n"
+                              + begins + "}\n" * n + "    }\n")}
+
+
+@shape("types_ending_a_same_named_private_property", 256,
+       "n types in one file, each ending (never beginning) its own private `taskID`")
+def _(n):
+    # whether a private property never holds a task is asked per type, each reading every
+    # mention of the name in the file
+    return {"main.swift": "import UIKit\n" + "".join(
+        "final class T%d {\n    private var taskID: UIBackgroundTaskIdentifier = .invalid\n"
+        "    func stop() { UIApplication.shared.endBackgroundTask(taskID); taskID = .invalid }\n}\n" % k for k in range(n))}
+
+
+@shape("dictionary_of_begins_one_line", 256, "one line holding a dictionary literal of n begin calls with a named handler")
+def _(n):
+    # each begin call after a `:` asks whether the colon ends a `case` label, walking back to the line's start
+    entries = ", ".join("%d: UIApplication.shared.beginBackgroundTask(expirationHandler: expire)" % k for k in range(n))
+    return {"main.swift": cls("    var ids: [Int: UIBackgroundTaskIdentifier] = [:]\n    func expire() { %s }\n"
+                              "    func f() {\n        ids = [%s]\n    }\n" % (END, entries))}
+
+
+@shape("nested_end_calls", 256, "n `endBackgroundTask` calls nested in one another's argument")
+def _(n):
+    # every end call reads its whole argument (the end calls nested in it included) for a `??`
+    return {"main.swift": cls("    func f() {\n        taskID = UIApplication.shared.beginBackgroundTask { %s }\n"
+                              "        work()\n    }\n    func g() {\n        %s\n    }\n"
+                              % (END, "UIApplication.shared.endBackgroundTask(" * n + "taskID" + ")" * n))}
+
+
+@shape("long_work_in_nested_arguments", 256, "a handler's one statement: n calls nested in one another's arguments, each also passing `sleep(1)`")
+def _(n):
+    # every long-work finding climbs out of all the brackets around it to find its statement
+    return handler_file("_ = " + "f(sleep(1), " * n + "0" + ")" * n)
+
+
+@shape("nested_if_expressions_of_begins", 256, "`taskID = if …` nesting n `if` expressions, a begin call in each `else`")
+def _(n):
+    # each begin call climbs every `if` expression around it to find where its value goes
+    b = "UIApplication.shared.beginBackgroundTask(expirationHandler: expire)"
+    return {"main.swift": cls("    func expire() { %s }\n    func f() {\n        taskID = " % END
+                              + "if flag {\n" * n + b + "\n" + ("} else {\n%s\n}\n" % b) * n + "        work()\n    }\n")}
+
+
 def write(name, n, outdir):
     fn = SHAPES[name][0]
     os.makedirs(outdir, exist_ok=True)

@@ -53,6 +53,7 @@ public struct BindingTable: Sendable {
     private var byName: [String: Bound]
     /// For each scope, the innermost function or type at or around it; 0: none.
     private let boundary: [Int32]
+    private let climbs = BindingClimbs()
 
     /// `byName`'s lists in any order: each is sorted here, in place.
     init(_ byName: [String: Bound], boundary: [Int32]) {
@@ -86,12 +87,14 @@ public struct BindingTable: Sendable {
             }
             return nil
         }
-        var current = context
+        // Many scopes bind it: climb only through those (each scope's nearest is kept), not
+        // through every block around the use, which for thousands of uses in nested `if`s was
+        // quadratic too.
+        var current = climbs.nearestBinding(of: name, around: context, bound, tree)
         while current > 0 {
-            if tree.scopes[current].kind.isType { break }
             if let found = Self.last(in: bound, bound.run(of: current), before: site) { return found }
             if tree.scopes[current].kind.isFunction { break }
-            current = tree.scopes[current].parent
+            current = climbs.nearestBinding(of: name, around: tree.scopes[current].parent, bound, tree)
         }
         return nil
     }
@@ -245,5 +248,51 @@ private struct DeclaringScopes: Sendable {
             if scopes[middle] < scope { low = middle + 1 } else { high = middle }
         }
         return low
+    }
+}
+
+/// For names bound in many scopes, the nearest scope binding each at or around a scope a lookup
+/// climbs from, up to the use's function (included) and never into a type; -1 when none. Every
+/// scope climbed through keeps its answer, so a file's scopes are climbed once per name however
+/// many uses ask.
+private final class BindingClimbs: @unchecked Sendable {
+    private final class Answers {
+        var nearest: [Int: Int] = [:]
+    }
+
+    private let lock = Lock()
+    private var byName: [String: Answers] = [:]
+
+    func nearestBinding(of name: String, around scope: Int, _ bound: BindingTable.Bound, _ tree: SyntaxTree) -> Int {
+        lock.withLock {
+            let answers: Answers
+            if let known = byName[name] { answers = known } else {
+                answers = Answers()
+                byName[name] = answers
+            }
+            var chain: [Int] = []
+            var current = scope
+            var answer = -1
+            while current > 0 {
+                if let known = answers.nearest[current] {
+                    answer = known
+                    break
+                }
+                // A type's scope binds members, not locals: the climb ends below it.
+                if tree.scopes[current].kind.isType {
+                    chain.append(current)
+                    break
+                }
+                if !bound.run(of: current).isEmpty {
+                    answer = current
+                    break
+                }
+                chain.append(current)
+                if tree.scopes[current].kind.isFunction { break }
+                current = tree.scopes[current].parent
+            }
+            for link in chain { answers.nearest[link] = answer }
+            return answer
+        }
     }
 }

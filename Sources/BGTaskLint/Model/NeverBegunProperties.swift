@@ -10,23 +10,16 @@
 final class NeverBegunProperties {
     private let facts: CodeFacts
     private var members: [Int: [String: Int]] = [:]
-    /// Per property (`Type.name`), the answer: each property's mentions are read once.
+    /// Per property (`Type.name`), the answer.
     private var answers: [String: Bool] = [:]
+    /// Per name, whether some mention of it in the file may store a task: read once for every
+    /// type with a property of that name (thousands of types each ending their own `taskID`
+    /// read every mention for each).
+    private var stored: [String: Bool] = [:]
 
     init(_ facts: CodeFacts) {
         self.facts = facts
     }
-
-    /// Where each name is mentioned in the file (after a `.` too: `self.name`), in token order:
-    /// made on the first end of a private property, which most files never have.
-    private lazy var mentions: [String: [Int]] = {
-        var mentions: [String: [Int]] = [:]
-        let tree = facts.tree
-        for index in tree.tokens.indices where tree.tokens[index].kind == .identifier {
-            mentions[tree.name(index), default: []].append(index)
-        }
-        return mentions
-    }()
 
     /// Whether the stored property `name` of `typeName` never holds a task.
     func holdsNoTask(_ name: String, of typeName: String) -> Bool {
@@ -38,9 +31,18 @@ final class NeverBegunProperties {
     }
 
     private func computeHoldsNoTask(_ name: String, of typeName: String) -> Bool {
-        guard let declaration = facts.privateDeclaration(ofProperty: name, of: typeName, members: &members),
-              initialValueHoldsNoTask(declaration) else { return false }
-        return mentions[name, default: []].allSatisfy { $0 == declaration || !mayStore(at: $0) }
+        // Every mention of the name in the file, after a `.` too (`self.name`), first: nearly
+        // every file stores a task in what it ends, and then its declarations are never read.
+        // (The declaration itself is no store: `var name = .invalid`, `var name: T = .invalid`.)
+        let isStored = stored[name] ?? {
+            let isStored = facts.tree.identifiers(spelling: name).contains(where: mayStore(at:))
+            stored[name] = isStored
+            return isStored
+        }()
+        guard !isStored, let declaration = facts.privateDeclaration(ofProperty: name, of: typeName, members: &members) else {
+            return false
+        }
+        return initialValueHoldsNoTask(declaration)
     }
 
     /// Whether the declaration whose name is token `name` gives no initial value, or the invalid
@@ -86,11 +88,8 @@ final class NeverBegunProperties {
     /// Whether the mention at `token` may store a value other than the invalid identifier.
     private func mayStore(at token: Int) -> Bool {
         let tree = facts.tree
-        if token + 1 < tree.tokens.count, tree.isKind(token + 1, .operator) {
-            let text = tree.text(token + 1)
-            if text == "=" { return !isInvalidValue(after: token + 1) }
-            if text.hasSuffix("="), !NeverBegunProperties.comparisons.contains(text) { return true }
-        }
+        if tree.isToken(token + 1, .operator, "=") { return !isInvalidValue(after: token + 1) }
+        if isCompoundAssignment(token + 1) { return true }
         // `&name`, `&self.name`: an inout argument.
         let first = tree.isKind(token - 1, .period) && token >= 2 ? token - 2 : token
         if first > 0, tree.isToken(first - 1, .operator, "&") { return true }
@@ -101,7 +100,20 @@ final class NeverBegunProperties {
         return false
     }
 
-    private static let comparisons: Set<String> = ["==", "!=", "<=", ">=", "===", "!=="]
+    /// Whether token `token` is an operator ending in `=` (`+=`, `??=`) other than a comparison
+    /// (`==`, `!=`, `<=`, `>=`, `===`, `!==`), read from its bytes: no String per mention.
+    private func isCompoundAssignment(_ token: Int) -> Bool {
+        let tree = facts.tree
+        guard tree.isKind(token, .operator) else { return false }
+        let range = tree.tokens[token].range
+        let bytes = tree.file.bytes
+        guard range.count >= 2, bytes[range.upperBound - 1] == UInt8(ascii: "=") else { return false }
+        let first = bytes[range.lowerBound]
+        let isComparison = range.count == 2 && (first == UInt8(ascii: "=") || first == UInt8(ascii: "!")
+                                                || first == UInt8(ascii: "<") || first == UInt8(ascii: ">"))
+            || range.count == 3 && (first == UInt8(ascii: "=") || first == UInt8(ascii: "!")) && bytes[range.lowerBound + 1] == UInt8(ascii: "=")
+        return !isComparison
+    }
 
     /// Whether the parentheses around `token` are followed by `=`, looked for within a few
     /// tokens (further counts as a store).

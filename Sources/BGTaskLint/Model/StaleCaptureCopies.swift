@@ -31,8 +31,10 @@ struct StaleCaptureCopies {
     func isEnded(by call: CallSite, _ context: RuleContext) -> Bool {
         guard !names.isEmpty, call.arguments.count == 1 else { return false }
         let tree = context.tree
-        var scope = tree.scope(of: call.name)
-        while scope > 0, tree.scopes[scope].kind != .closure { scope = tree.scopes[scope].parent }
+        // From one function, closure or file to the next around it (a table lookup each), not
+        // through every block: thousands of end calls in nested `if`s each climbed them all.
+        var scope = tree.executableScope(ofScope: tree.scope(of: call.name))
+        while scope > 0, tree.scopes[scope].kind != .closure { scope = tree.executableScope(ofScope: tree.scopes[scope].parent) }
         guard let name = names[scope] else { return false }
         return Self.isBareName(name, call.arguments[0].value, tree)
     }

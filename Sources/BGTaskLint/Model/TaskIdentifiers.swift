@@ -41,7 +41,10 @@ extension CodeFacts {
     public func identifier(in range: Range<Int>, at site: Int) -> TaskIdentifier? {
         let tree = self.tree
         var value = range
-        if let fallback = value.firstIndex(where: { tree.isToken($0, .operator, "??") }), fallback > value.lowerBound,
+        // Only a short value can name a variable (at most `self?.x!`): a `??` further in is not
+        // looked for, so an end nested in thousands of others' arguments is not read whole by each.
+        let head = value.lowerBound..<min(value.upperBound, value.lowerBound + 6)
+        if let fallback = head.first(where: { tree.isToken($0, .operator, "??") }), fallback > value.lowerBound,
            namesTheInvalidIdentifier(fallback + 1..<value.upperBound) {
             value = value.lowerBound..<fallback
         }
@@ -100,7 +103,7 @@ extension CodeFacts {
         // of, outwards, until something takes the value or drops it.
         var expression = call.start..<call.end
         var isBranch = false
-        while true {
+        for _ in 0...CodeFacts.branchNestingLimit {
             let before = tokenBefore(expression.lowerBound)
             if tree.isToken(before, .operator, "=") {
                 let use = use(assignedTo: assignmentTarget(before: before), at: call.name)
@@ -126,7 +129,13 @@ extension CodeFacts {
                 isBranch = true
             }
         }
+        return .other
     }
+
+    /// How many `if` or `switch` expressions around a begin call `resultUse` climbs out of before
+    /// it stops following the value (`.other`, on which the rules stay silent): real code nests a
+    /// few, and each of thousands of begin calls nested thousands deep climbed every level.
+    static let branchNestingLimit = 64
 
     /// What assigning the value to `target` (`x`, `self.x`, `_`, `let x: T`) does with it.
     private func use(assignedTo target: Range<Int>, at site: Int) -> BeginResultUse {

@@ -64,6 +64,13 @@ extension SyntaxTree {
     /// (a label split over lines is not read).
     func endsCaseLabel(_ colon: Int) -> Bool {
         guard isKind(colon, .colon) else { return false }
+        // A label's colon sits right in a switch's braces, in no bracket: the colons of a
+        // dictionary literal are told apart without walking back over the line (a line of
+        // thousands of entries, each a begin call, was quadratic).
+        let scope = self.scope(of: colon)
+        guard scope > 0, scopes[scope].kind == .block(.switch), enclosingBracket(of: colon) == scopes[scope].open else {
+            return false
+        }
         var start = colon
         while start > 0, !tokens[start].newlineBefore, tokens[start - 1].kind != .semicolon,
               tokens[start - 1].kind != .leftBrace {

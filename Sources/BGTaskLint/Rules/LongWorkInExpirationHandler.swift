@@ -72,8 +72,9 @@ public struct LongWorkInExpirationHandler: Rule {
             // Only report in this file: a referenced handler in another file reports there.
             guard body.file == facts.file, body.file == context.facts.file else { continue }
             var seenStatements: Set<Int> = []
+            let statements = StatementStarts(facts, body: body.scope)
             for work in facts.longWork(inHandler: body.scope) {
-                guard seenStatements.insert(facts.statementStart(of: work.token, in: body.scope)).inserted else { continue }
+                guard seenStatements.insert(statements.start(of: work.token)).inserted else { continue }
                 var notes: [Note] = []
                 var message = "expiration handler \(work.description); the handler has about a second: do only atomic work and end the task"
                 if let helper = work.helper, let origin = work.origin {

@@ -121,6 +121,12 @@ private final class Resets {
     private var declarationAround: [Int: Int?] = [:]
     private var assignedByDeclaration: [DeclarationRef: Set<String>] = [:]
     private var callsByDeclaration: [Int: DeclarationCalls] = [:]
+    private var resetInDefer: [DeferKey: Bool] = [:]
+
+    private struct DeferKey: Hashable {
+        var body: Int
+        var name: String
+    }
 
     init(_ context: RuleContext) {
         self.context = context
@@ -287,8 +293,15 @@ private final class Resets {
         let end = body == 0 ? tree.tokens.count : tree.scopes[body].body.upperBound
         let assigned = assignments[name, default: []]
         if assigned.hasPosition(in: position..<end) { return true }
-        let defers = defersByParent[body, default: []]
-        if defers.contains(where: { assigned.hasPosition(in: tree.scopes[$0].body) }) { return true }
+        // Whether a `defer` of the body assigns it does not depend on the end: asked once per
+        // body and name (every end of a body of thousands of `defer`s asked each of them).
+        let deferKey = DeferKey(body: body, name: name)
+        let inDefer = resetInDefer[deferKey] ?? {
+            let inDefer = defersByParent[body, default: []].contains { assigned.hasPosition(in: tree.scopes[$0].body) }
+            resetInDefer[deferKey] = inDefer
+            return inDefer
+        }()
+        if inDefer { return true }
         // The calls `calls(in: body, from: position)` finds: those after it that the walk of
         // the declaration around the body makes (it skips the same nested declarations).
         let calls = resettingCalls(runBy: declaration(around: body) ?? 0)

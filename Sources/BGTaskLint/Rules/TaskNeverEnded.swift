@@ -137,6 +137,8 @@ private final class NormalPathEndings {
     private var endTokensByFile: [Int: [Int]] = [:]
     /// Per function of this file, what `runsLater(inFunction:)` found.
     private var laterScopes: [Int: (opens: [Int], furthestClose: [Int])] = [:]
+    /// Per scope of this file, what `functionThroughBlocks` found.
+    private var functionAround: [Int: Int?] = [:]
     /// Per file, the scopes climbed by `innermostHandler`: the handler closure around each, or nil.
     private var handlerAround: [Int: [Int: Int?]] = [:]
     /// Per type body of this file, its stored properties' name tokens (see `isPrivateToFile`).
@@ -238,13 +240,7 @@ private final class NormalPathEndings {
     /// there may run again after it.
     private func runsBefore(_ begin: BeginCall) -> [Range<Int>] {
         let tree = context.tree
-        var scope = tree.scope(of: begin.call.start)
-        while tree.scopes[scope].kind != .function {
-            switch tree.scopes[scope].kind {
-            case .block(.conditional), .block(.switch), .block(.do): scope = tree.scopes[scope].parent
-            default: return []
-            }
-        }
+        guard let scope = functionThroughBlocks(around: tree.scope(of: begin.call.start)) else { return [] }
         let later = runsLater(inFunction: scope)
         // The last of them opening before the call (none contains it: it is in none of them).
         var low = 0, high = later.opens.count
@@ -254,6 +250,34 @@ private final class NormalPathEndings {
         }
         let start = low == 0 ? tree.scopes[scope].body.lowerBound : later.furthestClose[low - 1] + 1
         return start < begin.call.start ? [start..<begin.call.start] : []
+    }
+
+    /// The function around `scope` reached through `if`, `switch` and `do` blocks only; nil when
+    /// something else (a loop, a closure) comes first. Each climbed scope keeps its answer: begin
+    /// calls in thousands of nested `if`s each climbed every one.
+    private func functionThroughBlocks(around scope: Int) -> Int? {
+        let tree = context.tree
+        var chain: [Int] = []
+        var current = scope
+        var answer: Int?
+        while true {
+            if let known = functionAround[current] {
+                answer = known
+                break
+            }
+            if tree.scopes[current].kind == .function {
+                answer = current
+                break
+            }
+            chain.append(current)
+            switch tree.scopes[current].kind {
+            case .block(.conditional), .block(.switch), .block(.do): current = tree.scopes[current].parent
+            default: break
+            }
+            if chain.last == current { break }
+        }
+        for link in chain { functionAround[link] = .some(answer) }
+        return answer
     }
 
     /// The closures, local functions and types and `defer` bodies inside a function, in the
