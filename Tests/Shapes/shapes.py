@@ -987,6 +987,90 @@ def _(n):
                               + "if flag {\n" * n + b + "\n" + ("} else {\n%s\n}\n" % b) * n + "        work()\n    }\n")}
 
 
+# --- the nineteenth session's third hunt -------------------------------------------------------
+# Super-linear before that session's fixes: let_bindings_of_begins_one_line,
+# attributes_before_a_function_of_handlers, postfix_elseif_members_after_long_line,
+# expiry_helpers_then_logged_mentions, static_instances_of_a_class_with_a_strong_handler.
+# Super-linear with /var/tmp/bgl-q6: let_bindings_of_begins_one_line, attributes_before_a_function_of_handlers,
+# postfix_elseif_members_after_long_line, expiry_helpers_then_logged_mentions,
+# static_instances_of_a_class_with_a_strong_handler. The others stayed linear.
+
+@shape("let_bindings_of_begins_one_line", 256, "one `let` statement on one line binding n names, each to a begin call with a named handler")
+def _(n):
+    # each begin's assignment target is read from the statement's start, walking back over the line
+    b = "UIApplication.shared.beginBackgroundTask(expirationHandler: expire)"
+    binds = ", ".join("a%d = %s" % (k, b) for k in range(n))
+    return {"main.swift": cls("    func expire() { %s }\n    func f() {\n        let %s\n        print(a0)\n    }\n" % (END, binds))}
+
+
+@shape("ternary_chain_of_begins_in_case", 256, "a switch case whose one line assigns a chain of n ternaries, a begin call after each `:`")
+def _(n):
+    # each begin after a ternary's `:` asks whether the colon ends a case label, walking back over the line
+    b = "UIApplication.shared.beginBackgroundTask(expirationHandler: expire)"
+    chain = "".join("flag ? %s : " % b for _ in range(n)) + b
+    return {"main.swift": cls("    func expire() { %s }\n    func f(_ k: Int) {\n        switch k {\n        case 0: taskID = %s\n"
+                              "        default: break\n        }\n    }\n" % (END, chain))}
+
+
+@shape("attributes_before_a_function_of_handlers", 256, "a method whose header line has 16n attributes, making n begin calls with closure handlers")
+def _(n):
+    # each closure handler asks whether its function is static, reading every word before the header
+    attrs = " ".join("@A" for _ in range(16 * n))
+    begins = "".join("        taskID = UIApplication.shared.beginBackgroundTask { self.stop() }\n" for _ in range(n))
+    return {"main.swift": cls("    %s func f() {\n%s    }\n    func stop() { %s }\n" % (attrs, begins, END))}
+
+
+@shape("postfix_elseif_members_after_long_line", 256, "a line of n array elements, then a postfix `#if` of n `#elseif` clauses each choosing `.count`")
+def _(n):
+    # each `.count` opening a line after a directive goes back to the line before the `#if`,
+    # walking back over that whole line to see whether a directive starts it
+    arr = ", ".join("0" for _ in range(n))
+    clauses = "#if A0\n            .count\n" + "".join("#elseif A%d\n            .count\n" % k for k in range(1, n)) + "#endif\n"
+    return handler_file("            let v = [%s]\n%s            print(v)" % (arr, clauses))
+
+
+@shape("types_nested_in_function_each_ending_global", 256, "a function declaring n classes nested in one another, each ending a global in a property's initial value")
+def _(n):
+    # each end (in a type, not a function) asks whether it is in a deinit, climbing every type to the function
+    body = "".join("class T%d {\nvar a: Void = UIApplication.shared.endBackgroundTask(gTask)\n" % k for k in range(n))
+    return {"main.swift": "import UIKit\nvar gTask: UIBackgroundTaskIdentifier = .invalid\n"
+            "func start() { gTask = UIApplication.shared.beginBackgroundTask { UIApplication.shared.endBackgroundTask(gTask); gTask = .invalid } }\n"
+            "func f() {\n" + body + "}\n" * n + "}\n"}
+
+
+@shape("expiry_helpers_then_logged_mentions", 128,
+       "a handler calling n private helpers, then a method logging the identifier n times")
+def _(n):
+    # each mention read while looking for an ending outside the expiry-only helpers checks
+    # the endings against all n helper bodies again (sorting them)
+    calls = "".join("self.a%d(); " % k for k in range(n))
+    logs = "".join("        print(taskID)\n" for _ in range(n))
+    helpers = "".join("    private func a%d() { print(%d) }\n" % (k, k) for k in range(n))
+    return {"main.swift": cls(
+        "    func f() {\n        taskID = UIApplication.shared.beginBackgroundTask { [weak self] in self?.stop(); " + calls + "}\n"
+        "        work()\n    }\n    private func stop() { %s }\n    func g() {\n%s    }\n" % (END, logs) + helpers)}
+
+
+@shape("static_instances_of_a_class_with_a_strong_handler", 8192,
+       "a class holding n `static let sK = C()` instances, its handler capturing self strongly")
+def _(n):
+    # whether the class is a singleton matches each construction against every instance
+    statics = "".join("    static let s%d = C()\n" % k for k in range(n))
+    return {"main.swift": cls(statics + "    func f() {\n        taskID = UIApplication.shared.beginBackgroundTask { self.stop() }\n"
+                              "    }\n    func stop() { %s }\n" % END)}
+
+
+@shape("nested_ifs_each_beginning_ended_by_own_internal_helper", 256,
+       "n nested `if` blocks of one function, each beginning a task whose handler calls an internal helper of its own")
+def _(n):
+    # each begin whose handler's helper is internal asks whether its function is called in the
+    # module, climbing every block around the begin call to the function
+    body = "".join("        if flag {\n        taskID = UIApplication.shared.beginBackgroundTask { [weak self] in self?.stop%d() }\n" % k
+                   for k in range(n))
+    helpers = "".join("    func stop%d() { %s }\n" % (k, END) for k in range(n))
+    return {"main.swift": cls("    func f() {\n" + body + "        }\n" * n + "    }\n" + helpers) + "func use(_ c: C) { c.f() }\n"}
+
+
 def write(name, n, outdir):
     fn = SHAPES[name][0]
     os.makedirs(outdir, exist_ok=True)

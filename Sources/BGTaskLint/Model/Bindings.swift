@@ -270,29 +270,12 @@ private final class BindingClimbs: @unchecked Sendable {
                 answers = Answers()
                 byName[name] = answers
             }
-            var chain: [Int] = []
-            var current = scope
-            var answer = -1
-            while current > 0 {
-                if let known = answers.nearest[current] {
-                    answer = known
-                    break
-                }
+            return climb(from: scope, kept: &answers.nearest) { current in
                 // A type's scope binds members, not locals: the climb ends below it.
-                if tree.scopes[current].kind.isType {
-                    chain.append(current)
-                    break
-                }
-                if !bound.run(of: current).isEmpty {
-                    answer = current
-                    break
-                }
-                chain.append(current)
-                if tree.scopes[current].kind.isFunction { break }
-                current = tree.scopes[current].parent
+                if current <= 0 || tree.scopes[current].kind.isType { return .answer(-1) }
+                if !bound.run(of: current).isEmpty { return .answer(current) }
+                return tree.scopes[current].kind.isFunction ? .answer(-1) : .up(tree.scopes[current].parent)
             }
-            for link in chain { answers.nearest[link] = answer }
-            return answer
         }
     }
 }

@@ -53,18 +53,9 @@ final class StatementStarts {
 
     private func anchor(of scope: Int) -> Int {
         let tree = facts.tree
-        var chain: [Int] = []
-        var anchor = scope
-        while anchor != body, anchor > 0, tree.scopes[anchor].kind == .closure {
-            if let known = anchors[anchor] {
-                anchor = known
-                break
-            }
-            chain.append(anchor)
-            anchor = tree.scopes[anchor].parent
+        return climb(from: scope, kept: &anchors) { current in
+            current != body && current > 0 && tree.scopes[current].kind == .closure ? .up(tree.scopes[current].parent) : .answer(current)
         }
-        for link in chain { anchors[link] = anchor }
-        return anchor
     }
 
     /// Out of the brackets around the token, to the anchor's own depth.

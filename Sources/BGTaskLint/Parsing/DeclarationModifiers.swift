@@ -15,7 +15,7 @@ struct DeclarationModifiers {
     /// asks about its helpers and property, and walking 4,000 modifiers for each of 4,000 begin
     /// calls took seconds.
     private(set) var isTruncated = false
-    private static let longestWalk = 256
+    static let longestWalk = 256
 
     /// The words that may stand before a declaration's keyword. Anything else (the end of the
     /// previous statement: `let x = y`, a `}`) ends the walk back.

@@ -16,25 +16,12 @@ final class SelfAliasScopes: @unchecked Sendable {
 
     func isBound(around scope: Int, in tree: SyntaxTree) -> Bool {
         lock.withLock {
-            var chain: [Int] = []
-            var current = scope
-            var answer = false
-            while true {
-                if let known = answers[current] {
-                    answer = known
-                    break
-                }
-                if bindingScopes.contains(current) {
-                    answer = true
-                    break
-                }
-                chain.append(current)
+            climb(from: scope, kept: &answers) { current in
+                if bindingScopes.contains(current) { return .answer(true) }
                 // A type's own body is the last scope looked at: a binding outside it is another object's.
-                if current == 0 || tree.scopes[current].kind.isType { break }
-                current = tree.scopes[current].parent
+                if current == 0 || tree.scopes[current].kind.isType { return .answer(false) }
+                return .up(tree.scopes[current].parent)
             }
-            for link in chain { answers[link] = answer }
-            return answer
         }
     }
 }

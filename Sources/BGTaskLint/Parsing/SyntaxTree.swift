@@ -41,6 +41,8 @@ public final class SyntaxTree: Sendable {
     /// The calls whose `(` is at a token, made on first ask by `call(enclosing:)`: every argument
     /// of a call of thousands asked for it, and each split them all again.
     let callsOpened = Memo<Int, CallSite?>()
+    /// Where each token's line statement starts, made on first need (see `LineStatementStarts`).
+    let lineStatementStarts = LazyValue<LineStatementStarts>()
     /// Per self-alias name bound in many places, where it is bound (see `SelfAliasScopes`).
     let selfAliasScopes = Memo<String, SelfAliasScopes>()
 

@@ -114,9 +114,10 @@ public struct StrongSelfInExpirationHandler: Rule {
             let tree = context.index.tree(declaration.ref)
             guard let header = tree.scopes[declaration.ref.scope].headerStart else { return true }
             // `package` too: other modules of the package can make instances (SE-0386).
-            return Self.modifiers(before: header, tree).contains {
+            // Past the longest walk: taken as not public (the type may then be a singleton: silence).
+            return Self.modifiers(before: header, tree)?.contains {
                 tree.isWord($0, .public) || tree.isWord($0, .open) || tree.isWord($0, "package")
-            }
+            } ?? false
         }
     }
 
@@ -159,17 +160,20 @@ public struct StrongSelfInExpirationHandler: Rule {
             let allPrivate = initializers.allSatisfy { declaration in
                 let tree = context.index.tree(declaration.ref)
                 guard let header = tree.scopes[declaration.ref.scope].headerStart else { return false }
-                return Self.modifiers(before: header, tree).contains {
+                // Past the longest walk: taken as private, the side on which the rule is silent.
+                return Self.modifiers(before: header, tree)?.contains {
                     tree.isWord($0, .private) || tree.isWord($0, .fileprivate)
-                }
+                } ?? true
             }
-            let instances = context.index.typeBodies(typeName).flatMap { body in
-                ownInstances(body, typeName: typeName, context.index.tree(body)).map { (file: body.file, token: $0) }
-            }
+            // A set: a type with thousands of `static let` instances matched each construction
+            // against every one.
+            let instances = Set(context.index.typeBodies(typeName).flatMap { body in
+                ownInstances(body, typeName: typeName, context.index.tree(body)).map { DeclarationRef(file: body.file, scope: $0) }
+            })
             guard !instances.isEmpty else { return false }
             if !initializers.isEmpty, allPrivate { return true }
             return !hasPublicInitializer(typeName, context) && constructions(of: typeName, context).allSatisfy { construction in
-                instances.contains { $0 == construction }
+                instances.contains(DeclarationRef(file: construction.file, scope: construction.token))
             }
         }
     }
@@ -232,16 +236,20 @@ public struct StrongSelfInExpirationHandler: Rule {
     /// In a `static func` / `class func`, `self` is the type: nothing to leak.
     private func isStaticMember(_ function: Int?, _ tree: SyntaxTree) -> Bool {
         guard let function, let header = tree.scopes[function].headerStart else { return false }
-        return Self.modifiers(before: header, tree).contains { tree.isWord($0, .static) || tree.isWord($0, .class) }
+        // Past the longest walk: taken as static (no instance to retain), the silent side.
+        return Self.modifiers(before: header, tree)?.contains { tree.isWord($0, .static) || tree.isWord($0, .class) } ?? true
     }
 
     /// The modifiers of the declaration whose keyword is at `header`: the words and attributes
-    /// before it on the same line (`public static func`, `override private init`).
-    private static func modifiers(before header: Int, _ tree: SyntaxTree) -> [Int] {
+    /// before it on the same line (`public static func`, `override private init`). Nil past
+    /// `DeclarationModifiers.longestWalk` of them, which no compiler takes (modifiers may not
+    /// repeat): each begin call of a function behind thousands of attributes read them all.
+    private static func modifiers(before header: Int, _ tree: SyntaxTree) -> [Int]? {
         var found: [Int] = []
         var index = header - 1
         while index >= 0, !tree.tokens[index + 1].newlineBefore,
               [.keyword, .identifier, .attribute].contains(tree.tokens[index].kind) {
+            guard found.count < DeclarationModifiers.longestWalk else { return nil }
             found.append(index)
             index -= 1
         }

@@ -187,11 +187,12 @@ private final class NormalPathEndings {
             let outsideHandler = (excluding ? excluded.flatMap { $0.file == file ? [$0.range] : nil } ?? [] : [])
                 + (ownFile ? before + expiryOnly : [])
             let outsideBegin = ownFile ? [begin.call.start..<begin.call.end] : []
+            let exclusions = Exclusions(outsideHandler), handlerExclusions = Exclusions(outsideHandler + outsideBegin)
             // The region is read only as far as needed: an ending usually comes early, and
             // reading on resolves every call (parsing the files that declare them).
             while true {
                 if endings.hasEnding(of: identifier.name, handlerName: handlerName,
-                                     outside: outsideHandler, handlerOutside: outsideHandler + outsideBegin) {
+                                     outside: exclusions, handlerOutside: handlerExclusions) {
                     return true
                 }
                 guard !endings.isComplete else { return false }
@@ -257,27 +258,13 @@ private final class NormalPathEndings {
     /// calls in thousands of nested `if`s each climbed every one.
     private func functionThroughBlocks(around scope: Int) -> Int? {
         let tree = context.tree
-        var chain: [Int] = []
-        var current = scope
-        var answer: Int?
-        while true {
-            if let known = functionAround[current] {
-                answer = known
-                break
-            }
-            if tree.scopes[current].kind == .function {
-                answer = current
-                break
-            }
-            chain.append(current)
+        return climb(from: scope, kept: &functionAround) { current in
             switch tree.scopes[current].kind {
-            case .block(.conditional), .block(.switch), .block(.do): current = tree.scopes[current].parent
-            default: break
+            case .function: .answer(current)
+            case .block(.conditional), .block(.switch), .block(.do): .up(tree.scopes[current].parent)
+            default: .answer(nil)
             }
-            if chain.last == current { break }
         }
-        for link in chain { functionAround[link] = .some(answer) }
-        return answer
     }
 
     /// The closures, local functions and types and `defer` bodies inside a function, in the
@@ -546,13 +533,14 @@ private final class RegionEndings {
 
     /// Whether what is read so far ends `name` outside the excluded ranges, or uses the
     /// handler's name (the handler's own code, run or handed out on the normal path too).
-    func hasEnding(of name: String, handlerName: String?, outside excluded: [Range<Int>],
-                   handlerOutside handlerExcluded: [Range<Int>]) -> Bool {
-        if let handlerName, uses[handlerName, default: []].hasPosition(outside: handlerExcluded) { return true }
-        return endsAny.hasPosition(outside: excluded)
-            || mayEndProperty.hasPosition(outside: excluded)
-            || helperEnds[name, default: []].hasPosition(outside: excluded)
-            || endsOrEscapes(name).hasPosition(outside: excluded)
+    /// (The same `name`, `handlerName` and exclusions are asked again as reading goes on.)
+    func hasEnding(of name: String, handlerName: String?, outside excluded: Exclusions,
+                   handlerOutside handlerExcluded: Exclusions) -> Bool {
+        if let handlerName, handlerExcluded.hasPosition(uses[handlerName, default: []], outside: .handlerUses) { return true }
+        return excluded.hasPosition(endsAny, outside: .endsAny)
+            || excluded.hasPosition(mayEndProperty, outside: .mayEndProperty)
+            || excluded.hasPosition(helperEnds[name, default: []], outside: .helperEnds)
+            || excluded.hasPosition(endsOrEscapes(name), outside: .endsOrEscapes)
     }
 
     private func endsOrEscapes(_ name: String) -> [Int] {
@@ -609,20 +597,49 @@ private final class RegionEndings {
     }
 }
 
-private extension Array where Element == Int {
-    /// Whether this ascending list of token positions has one outside every range of `excluded`
-    /// (binary search per range, so a begin call's query does not walk the list).
-    func hasPosition(outside excluded: [Range<Int>]) -> Bool {
-        guard !isEmpty else { return false }
+/// The token ranges one question about a region leaves out (the handler, what runs before the
+/// begin call, the helpers that run only on expiry), sorted and merged once, and how far each
+/// list of the region's positions is known to lie inside them. The lists only grow while the
+/// region is read, and a position inside a range skips the list to the range's end: asking the
+/// whole list against every range again after each mention read made a handler calling
+/// thousands of expiry-only helpers, beside thousands of mentions, quadratic.
+final class Exclusions {
+    enum List: Hashable {
+        case handlerUses, endsAny, mayEndProperty, helperEnds, endsOrEscapes
+    }
+
+    private let ranges: [Range<Int>]
+    private var insideUpTo: [List: Int] = [:]
+
+    init(_ excluded: [Range<Int>]) {
         var merged: [Range<Int>] = []
         for range in excluded.sorted(by: { $0.lowerBound < $1.lowerBound }) where !range.isEmpty {
             if let last = merged.last, range.lowerBound <= last.upperBound {
-                merged[merged.count - 1] = last.lowerBound..<Swift.max(last.upperBound, range.upperBound)
+                merged[merged.count - 1] = last.lowerBound..<max(last.upperBound, range.upperBound)
             } else {
                 merged.append(range)
             }
         }
-        let inside = merged.reduce(0) { $0 + firstIndex(notBelow: $1.upperBound) - firstIndex(notBelow: $1.lowerBound) }
-        return inside < count
+        ranges = merged
+    }
+
+    /// Whether the ascending `positions` (list `list`) have one outside every range.
+    func hasPosition(_ positions: [Int], outside list: List) -> Bool {
+        var index = insideUpTo[list] ?? 0
+        defer { insideUpTo[list] = index }
+        while index < positions.count {
+            guard let range = range(holding: positions[index]) else { return true }
+            index = positions.firstIndex(notBelow: range.upperBound)
+        }
+        return false
+    }
+
+    private func range(holding position: Int) -> Range<Int>? {
+        var low = 0, high = ranges.count
+        while low < high {
+            let middle = (low + high) / 2
+            if ranges[middle].upperBound <= position { low = middle + 1 } else { high = middle }
+        }
+        return low < ranges.count && ranges[low].contains(position) ? ranges[low] : nil
     }
 }
