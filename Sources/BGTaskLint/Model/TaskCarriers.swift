@@ -7,9 +7,11 @@ struct TaskCarriers {
     /// The function or closure whose parameters (some of them) carry the task.
     let body: Int
     let names: Set<String>
-    /// The identifier tokens of the file spelling one of `names`, ascending: found on the first
+    /// The identifier tokens of `body` spelling one of `names`, ascending: found on the first
     /// question about a range, so each asks a binary search, not every token of the range (calls
-    /// nested in one another's arguments each read all the calls inside them: quadratic).
+    /// nested in one another's arguments each read all the calls inside them: quadratic). Only
+    /// the body is read: the file's every mention, listed for each of thousands of launch
+    /// handlers, was quadratic too.
     private let spellings = LazyValue<[Int]>()
 
     static let none = TaskCarriers(body: 0, names: [])
@@ -68,8 +70,19 @@ struct TaskCarriers {
     /// `holds` tells), ascending.
     func tokens(in range: Range<Int>, of facts: CodeFacts) -> ArraySlice<Int> {
         guard !names.isEmpty else { return [] }
+        let tree = facts.tree
+        let bodyTokens = tree.scopes[body].body
+        // A range outside the body (which no caller asks about today) is read token by token.
+        guard bodyTokens.lowerBound <= range.lowerBound, range.upperBound <= bodyTokens.upperBound else {
+            return ArraySlice(range.filter { tree.isKind($0, .identifier) && names.contains(tree.name($0)) })
+        }
         let spellings = self.spellings.value {
-            names.flatMap { facts.tree.identifiers(spelling: $0) }.sorted()
+            // Names are compared only for identifiers as long as one of them (or two longer: backticks).
+            let lengths = Set(names.flatMap { [$0.utf8.count, $0.utf8.count + 2] })
+            return bodyTokens.filter { token in
+                tree.tokens[token].kind == .identifier && lengths.contains(tree.tokens[token].range.count)
+                    && names.contains(tree.name(token))
+            }
         }
         return spellings.positions(in: range)
     }

@@ -122,6 +122,8 @@ private final class Resets {
     private var assignedByDeclaration: [DeclarationRef: Set<String>] = [:]
     private var callsByDeclaration: [Int: DeclarationCalls] = [:]
     private var resetInDefer: [DeferKey: Bool] = [:]
+    /// Per type scope climbed from, the function around it (see `isInDeinit`).
+    private var functionAroundType: [Int: Int?] = [:]
 
     private struct DeferKey: Hashable {
         var body: Int
@@ -269,7 +271,12 @@ private final class Resets {
         // declared in a function) is rare enough to climb past.
         guard let declaration = declaration(around: scope) else { return false }
         guard tree.scopes[declaration].kind == .function else {
-            return tree.enclosingScope(of: declaration, where: { $0.kind == .function }).map(isDeinit) ?? false
+            // Kept per scope: ends in thousands of types nested in one another each climbed them all.
+            let tree = self.tree
+            let function = climb(from: declaration, kept: &functionAroundType) { current in
+                current < 0 ? .answer(nil) : tree.scopes[current].kind == .function ? .answer(current) : .up(tree.scopes[current].parent)
+            }
+            return function.map(isDeinit) ?? false
         }
         return isDeinit(declaration)
     }
