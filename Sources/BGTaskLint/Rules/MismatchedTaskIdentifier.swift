@@ -108,12 +108,9 @@ public struct MismatchedTaskIdentifier: Rule {
 
     /// A copy bound inside the handler (`let id = taskID`) may well be the handler's own task.
     private func isBoundInside(_ identifier: TaskIdentifier, handler: Int, _ context: RuleContext) -> Bool {
-        guard case .local(let scope) = identifier.home else { return false }
-        var current = scope
-        while current > 0 {
-            if current == handler { return true }
-            current = context.tree.scopes[current].parent
-        }
-        return false
+        guard case .local(let scope) = identifier.home, handler > 0 else { return false }
+        // Its braces inside the handler's: no climb (handlers of thousands of nested closures
+        // each climbed every level).
+        return context.tree.isScope(scope, within: handler)
     }
 }
