@@ -191,9 +191,9 @@ extension SyntaxTree {
     /// (`a⏎#if DEBUG⏎.b()⏎#else⏎.c()⏎#endif`) follows what comes before the `#if`, in every
     /// clause and after the `#endif`. `ifOf` gives the `#if` of each `#elseif`, `#else` and
     /// `#endif` before the `.`; -1 when a directive has none.
-    fileprivate func tokenBefore(directiveLinesAbove period: Int, ifOf: [Int: Int], lineStarts: [Int32]) -> Int {
+    fileprivate func tokenBefore(directiveLinesAbove period: Int, ifOf: [Int: Int], lineStarts: inout [Int: Int]) -> Int {
         var previous = period - 1
-        while previous >= 0, let directive = directiveStartingLine(of: previous, lineStarts) {
+        while previous >= 0, let directive = directiveStartingLine(of: previous, &lineStarts) {
             if text(directive) == "#if" {
                 previous = directive - 1
             } else if let opening = ifOf[directive] {
@@ -206,10 +206,16 @@ extension SyntaxTree {
     }
 
     /// The `#if`, `#elseif`, `#else` or `#endif` that starts the line of token `index`, if one
-    /// does. `lineStarts`: each token's line's first token (a walk back per question crossed a
-    /// long line once for each of thousands of `#elseif` clauses below it).
-    private func directiveStartingLine(of index: Int, _ lineStarts: [Int32]) -> Int? {
-        let start = Int(lineStarts[index])
+    /// does. `lineStarts` keeps each line start found, by the token asked from: a line is asked
+    /// about from its last token (the one before a directive), and thousands of `#elseif`
+    /// clauses below one long line each walked it back.
+    private func directiveStartingLine(of index: Int, _ lineStarts: inout [Int: Int]) -> Int? {
+        let start = lineStarts[index] ?? {
+            var start = index
+            while start > 0, !tokens[start].newlineBefore { start -= 1 }
+            lineStarts[index] = start
+            return start
+        }()
         return tokens[start].kind == .poundDirective ? start : nil
     }
 }
@@ -235,10 +241,8 @@ struct ReceiverLinks: Sendable {
         var ifOf: [Int: Int] = [:]
         var sawIf = false
         let tokens = tree.tokens
-        // Each token's line's first token, filled as the pass goes: questions look only back.
-        var lineStarts = [Int32](repeating: 0, count: tokens.count)
+        var lineStarts: [Int: Int] = [:]
         for index in tokens.indices {
-            lineStarts[index] = index == 0 || tokens[index].newlineBefore ? Int32(index) : lineStarts[index - 1]
             if tokens[index].kind == .poundDirective {
                 switch tree.text(index) {
                 case "#if":
@@ -253,7 +257,7 @@ struct ReceiverLinks: Sendable {
             // Only a name after a `.` has a receiver (the test, here, spares most tokens a call).
             guard index >= 2, tokens[index - 1].kind == .period else { continue }
             // Directive lines matter only to a `.` opening a line, once the file has had an `#if`.
-            let start = sawIf && tokens[index - 1].newlineBefore ? tree.tokenBefore(directiveLinesAbove: index - 1, ifOf: ifOf, lineStarts: lineStarts) : nil
+            let start = sawIf && tokens[index - 1].newlineBefore ? tree.tokenBefore(directiveLinesAbove: index - 1, ifOf: ifOf, lineStarts: &lineStarts) : nil
             if let link = tree.receiverLink(before: index, from: start) {
                 links[index] = Int32(link)
                 roots[index] = roots[link]
