@@ -255,27 +255,16 @@ private struct DeclaringScopes: Sendable {
 /// climbs from, up to the use's function (included) and never into a type; -1 when none. Every
 /// scope climbed through keeps its answer, so a file's scopes are climbed once per name however
 /// many uses ask.
-private final class BindingClimbs: @unchecked Sendable {
-    private final class Answers {
-        var nearest: [Int: Int] = [:]
-    }
-
-    private let lock = Lock()
-    private var byName: [String: Answers] = [:]
+private struct BindingClimbs: Sendable {
+    /// Two threads may both make a missing name's climbs: the answers are the same.
+    private let byName = Memo<String, SharedClimb<Int>>()
 
     func nearestBinding(of name: String, around scope: Int, _ bound: BindingTable.Bound, _ tree: SyntaxTree) -> Int {
-        lock.withLock {
-            let answers: Answers
-            if let known = byName[name] { answers = known } else {
-                answers = Answers()
-                byName[name] = answers
-            }
-            return climb(from: scope, kept: &answers.nearest) { current in
-                // A type's scope binds members, not locals: the climb ends below it.
-                if current <= 0 || tree.scopes[current].kind.isType { return .answer(-1) }
-                if !bound.run(of: current).isEmpty { return .answer(current) }
-                return tree.scopes[current].kind.isFunction ? .answer(-1) : .up(tree.scopes[current].parent)
-            }
+        byName.value(for: name) { SharedClimb() }.answer(from: scope) { current in
+            // A type's scope binds members, not locals: the climb ends below it.
+            if current <= 0 || tree.scopes[current].kind.isType { return .answer(-1) }
+            if !bound.run(of: current).isEmpty { return .answer(current) }
+            return tree.scopes[current].kind.isFunction ? .answer(-1) : .up(tree.scopes[current].parent)
         }
     }
 }

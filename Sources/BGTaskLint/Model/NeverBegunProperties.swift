@@ -77,12 +77,10 @@ final class NeverBegunProperties {
         return false
     }
 
-    /// Whether token `token` starts a new statement or closes the one before: a line break, `;`,
-    /// `}` or `)`.
+    /// Whether token `token` starts a new statement or closes the one before (`endsStatement`,
+    /// or a `)`: a value passed as an argument).
     private func endsStatement(_ token: Int) -> Bool {
-        let tree = facts.tree
-        return tree.tokens[token].newlineBefore || tree.isKind(token, .semicolon) || tree.isKind(token, .rightBrace)
-            || tree.isKind(token, .rightParen)
+        facts.tree.endsStatement(at: token) || facts.tree.isKind(token, .rightParen)
     }
 
     /// Whether the mention at `token` may store a value other than the invalid identifier.

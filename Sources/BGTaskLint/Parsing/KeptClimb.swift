@@ -31,3 +31,14 @@ func climb<Answer>(from start: Int, kept: inout [Int: Answer], _ step: (Int) -> 
     for link in chain { kept[link] = answer }
     return answer
 }
+
+/// `climb(from:kept:_:)` with its kept answers behind a lock: for answers kept beside a file's
+/// tree, which rules on several threads ask.
+final class SharedClimb<Answer>: @unchecked Sendable {
+    private let lock = Lock()
+    private var kept: [Int: Answer] = [:]
+
+    func answer(from start: Int, _ step: (Int) -> ClimbStep<Answer>) -> Answer {
+        lock.withLock { climb(from: start, kept: &kept, step) }
+    }
+}
