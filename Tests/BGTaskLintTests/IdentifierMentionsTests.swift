@@ -68,4 +68,25 @@ final class IdentifierMentionsTests: XCTestCase {
         }
         XCTAssertGreaterThan(answered, 10, "most names must be in some files and not in others")
     }
+
+    /// A region reader's filing (`TokensByName`) of every identifier of every fixture, and of the
+    /// lookalikes above, gives each name's tokens byte for byte, in order.
+    func testFilingEveryIdentifierGivesEachNamesTokens() {
+        let lookalikes = SourceFile(path: "names.swift", text: """
+            func `finish`() {}; finish(); `finish`(); finishes(); _finish()
+            let café = 1; let cafe\u{301} = café; let cafe = 2
+            """)
+        let files = FixtureSupport.units().flatMap(\.files) + [lookalikes]
+        for file in files {
+            let tree = SyntaxTree(file: file)
+            var filing = TokensByName(tree)
+            let identifiers = tree.tokens.indices.filter { tree.tokens[$0].kind == .identifier }
+            identifiers.forEach { filing.append($0) }
+            let names = Set(identifiers.map { Array(tree.name($0).utf8) }).map { String(decoding: $0, as: UTF8.self) }
+            for name in names + ["absentName", "cafe\u{301}x"] {
+                XCTAssertEqual(filing[name], spelling(name, in: tree), "\(file.path): \(name)")
+                XCTAssertTrue(spelling(name, in: tree).allSatisfy { tree.isIdentifier($0, spelling: name) })
+            }
+        }
+    }
 }

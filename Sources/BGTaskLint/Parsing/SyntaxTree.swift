@@ -118,12 +118,7 @@ public final class SyntaxTree: Sendable {
     /// Backticks are looked for on the bytes: the rules ask for thousands of names, and
     /// `hasPrefix`, `hasSuffix` and `count` on the String each walked its Characters.
     public func name(_ index: Int) -> String {
-        let range = tokens[index].range
-        let backtick = UInt8(ascii: "`")
-        if range.count >= 2, file.bytes[range.lowerBound] == backtick, file.bytes[range.upperBound - 1] == backtick {
-            return file.text(range.lowerBound + 1..<range.upperBound - 1)
-        }
-        return file.text(range)
+        file.text(nameRange(index))
     }
 
     public func location(of index: Int) -> SourceLocation {

@@ -380,14 +380,15 @@ private final class NormalPathEndings {
                 continue
             }
             guard tree.tokens[token].kind == .identifier else { continue }
-            let name = tree.name(token)
-            endings.mentions[name, default: []].append(token)
+            endings.mentions.append(token)
             if !tree.isWord(token - 1, .let), !tree.isWord(token - 1, .var), !tree.isWord(token - 1, .func) {
-                endings.uses[name, default: []].append(token)
+                endings.uses.append(token)
             }
             let recordedBefore = endings.recordedEndings
             if let call = tree.call(at: token) { record(call, in: endings) }
-            if names.contains(name) || endings.recordedEndings != recordedBefore { return }
+            if endings.recordedEndings != recordedBefore || names.contains(where: { tree.isIdentifier(token, spelling: $0) }) {
+                return
+            }
         }
     }
 
@@ -511,9 +512,9 @@ private final class RegionEndings {
     /// Calls of helpers whose bodies end the identifier named.
     var helperEnds: [String: [Int]] = [:]
     /// Every identifier token, by name.
-    var mentions: [String: [Int]] = [:]
+    var mentions: TokensByName
     /// Identifier tokens not being declared (`let`, `var`, `func` before them), by name.
-    var uses: [String: [Int]] = [:]
+    var uses: TokensByName
     /// Mentions that end or hand out the identifier named, and how many of its mentions that
     /// covers: worked out on request, for the mentions read since.
     private var endingMentions: [String: (checked: Int, ending: [Int])] = [:]
@@ -529,6 +530,8 @@ private final class RegionEndings {
         self.isPrivateToFile = isPrivateToFile
         self.skipsNestedTypes = skipsNestedTypes
         scannedUpTo = range.lowerBound
+        mentions = TokensByName(facts.tree)
+        uses = TokensByName(facts.tree)
     }
 
     /// Whether what is read so far ends `name` outside the excluded ranges, or uses the
@@ -536,7 +539,7 @@ private final class RegionEndings {
     /// (The same `name`, `handlerName` and exclusions are asked again as reading goes on.)
     func hasEnding(of name: String, handlerName: String?, outside excluded: Exclusions,
                    handlerOutside handlerExcluded: Exclusions) -> Bool {
-        if let handlerName, handlerExcluded.hasPosition(uses[handlerName, default: []], outside: .handlerUses) { return true }
+        if let handlerName, handlerExcluded.hasPosition(uses[handlerName], outside: .handlerUses) { return true }
         return excluded.hasPosition(endsAny, outside: .endsAny)
             || excluded.hasPosition(mayEndProperty, outside: .mayEndProperty)
             || excluded.hasPosition(helperEnds[name, default: []], outside: .helperEnds)
@@ -544,7 +547,7 @@ private final class RegionEndings {
     }
 
     private func endsOrEscapes(_ name: String) -> [Int] {
-        let all = mentions[name, default: []]
+        let all = mentions[name]
         guard let known = endingMentions[name], known.checked == all.count else {
             // Taken out while it grows: a copy still in the table would make each append copy
             // the whole list (quadratic when every begin call asks about the same identifier).
