@@ -18,7 +18,7 @@ import shapes as gen
 BIN = os.environ.get("BIN", os.path.join(HERE, "..", "..", ".build", "release", "bgtask-lint"))
 CASES = tempfile.mkdtemp(prefix="bgtask-lint-shapes.")
 RESULTS = os.environ.get("RESULTS", os.devnull)
-MULT = {"helpers_all_call_all": 2}   # file size ~ n^2: 2n is 4x the input
+MULT = {"helpers_all_call_all": 2, "raw_quote_openers_distinct_hashes": 2}   # file size ~ n^2: 2n is 4x the input
 
 def run(name, n, keep=False):
     d = os.path.join(CASES, "%s_%d" % (name, n))

@@ -1072,6 +1072,98 @@ def _(n):
     return {"main.swift": cls("    func f() {\n" + body + "        }\n" * n + "    }\n" + helpers) + "func use(_ c: C) { c.f() }\n"}
 
 
+# --- found by the twentieth session's hunts: infrastructure (lexer, parser, suppressions, reporters,
+# configuration) ---
+
+@shape("raw_quote_openers_distinct_hashes", 64,
+       "one line nesting n raw strings opened by three quotes, the k-th with k `#`s, each interpolating the next")
+def _(n):
+    # each opener asks whether its line closes it; the answer is kept per count of `#`s only
+    opens = "".join("%s\"\"\"\\%s(" % ("#" * k, "#" * k) for k in range(1, n + 1))
+    closes = "".join(")\"%s" % ("#" * k) for k in range(n, 0, -1))
+    return handler_file("let s = " + opens + "self.x" + closes + "\nprint(s)")
+
+
+@shape("let_bindings_of_begins_after_long_case_label", 256,
+       "a switch case whose label lists 16n values, then on its line a `let` binding n names, each to a begin call")
+def _(n):
+    # each binding's target is read from the line's start, past the `case …:` label: the label is
+    # read again for each
+    b = "UIApplication.shared.beginBackgroundTask(expirationHandler: expire)"
+    label = ", ".join(str(k) for k in range(16 * n))
+    binds = ", ".join("a%d = %s" % (k, b) for k in range(n))
+    return {"main.swift": cls("    func expire() { %s }\n    func f(_ k: Int) {\n        switch k {\n        case %s: let %s; print(a0)\n"
+                              "        default: break\n        }\n    }\n" % (END, label, binds))}
+
+
+@shape("postfix_members_after_nested_endifs", 256,
+       "a value, n nested `#if` lines, then n `#endif` lines each followed by a line starting `.count`")
+def _(n):
+    # each `.` opening a line after a directive climbs every `#if` line above it to the value
+    return handler_file("            let v = [0]\n" + "".join("#if A%d\n" % k for k in range(n)) + "            .count\n"
+                        + "#endif\n            .count\n" * n + "            print(v)")
+
+
+@shape("nested_ifs_then_begins_with_a_closure_bound_in_many_scopes", 256,
+       "9 closures bind `expire`, then 4n nested `if` blocks, the innermost beginning n tasks with `expirationHandler: expire`")
+def _(n):
+    # a closure name bound in more than 8 scopes is looked up by climbing every scope around the
+    # site, for each site
+    others = "".join("        run { let expire = { print(%d) }; work(expire) }\n" % k for k in range(9))
+    begins = "".join("        taskID = UIApplication.shared.beginBackgroundTask(expirationHandler: expire)\n" for _ in range(n))
+    return {"main.swift": cls("    func expire() { %s }\n    func f() {\n" % END + others + "if flag {\n" * (4 * n) + begins
+                              + "}\n" * (4 * n) + "    }\n")}
+
+
+@shape("function_parameters_without_colons", 1024, "a method declaring n parameters none of which has a `:` (as typed mid-edit)")
+def _(n):
+    # each parameter's name is read up to its `:`, which a colon-less parameter never reaches
+    # before the list's `)`
+    params = ", ".join("p%d" % k for k in range(n))
+    return handler_file("self.flag = true", extra_members="    func g(%s) { print(1) }\n" % params)
+
+
+@shape("exclude_patterns_times_files", 64, "n files and a configuration excluding n other paths (literal patterns)")
+def _(n):
+    # every file is tested against every pattern
+    files = {".bgtask-lint.json": '{"version": 1, "exclude": [%s]}\n' % ", ".join('"gone/x%d.swift"' % k for k in range(n))}
+    for k in range(n):
+        files["F%d.swift" % k] = "func f%d() { print(%d) }\n" % (k, k)
+    files["main.swift"] = handler_file("self.flag = true")["main.swift"]
+    return files
+
+
+@shape("long_non_ascii_line_findings", 64, "n begin calls with findings on one line, each after a non-ASCII comment")
+def _(n):
+    # every finding's UTF-16 column is counted on the same long non-ASCII line
+    m = " ".join("func f%d() { /* é😀 */ _ = UIApplication.shared.beginBackgroundTask { print(%d) }; work() };" % (k, k) for k in range(n))
+    return {"main.swift": "import UIKit\nfinal class C { var taskID: UIBackgroundTaskIdentifier = .invalid; " + m + " }\n"}
+
+
+@shape("block_directives_one_line", 64, "one line of n begin calls with findings, each preceded by a `/* bgtask-lint:disable:this … */` block comment, half naming unknown ids")
+def _(n):
+    # every directive's report is anchored on the same long line
+    m = " ".join("func f%d() { /* bgtask-lint:disable:this discarded-task-identifier, %s */ _ = UIApplication.shared.beginBackgroundTask { print(%d) }; work() };"
+                 % (k, "no-such-rule-%d" % k if k % 2 else "missing-end-in-expiration-handler", k) for k in range(n))
+    return {"main.swift": "import UIKit\nfinal class C { var taskID: UIBackgroundTaskIdentifier = .invalid; " + m + " }\n"}
+
+
+@shape("postfix_elseif_members_after_call_suffixes", 256,
+       "a value with n `()` call suffixes, then a postfix `#if` of n `#elseif` clauses each choosing `.count`")
+def _(n):
+    # each `.` opening a clause goes back to the token before the `#if` (kept), then walks back
+    # over every `()` suffix to find the receiver's name
+    clauses = "#if A0\n            .count\n" + "".join("#elseif A%d\n            .count\n" % k for k in range(1, n)) + "#endif\n"
+    return handler_file("            let v = f" + "()" * n + "\n" + clauses + "            print(v)")
+
+
+@shape("postfix_if_blocks_in_sequence", 256, "a value followed by n `#if os(iOS)` blocks, each adding a `.padding()` modifier")
+def _(n):
+    # each `.` opening a line after a directive climbs back through every earlier `#if … #endif`
+    # block to the value
+    return handler_file("            let v = Text(\"\")\n" + "#if os(iOS)\n            .padding()\n#endif\n" * n + "            print(v)")
+
+
 def write(name, n, outdir):
     fn = SHAPES[name][0]
     os.makedirs(outdir, exist_ok=True)

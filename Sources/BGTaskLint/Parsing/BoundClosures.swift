@@ -4,10 +4,12 @@
 /// was quadratic in a file of many methods passing `expirationHandler: expire`).
 struct BoundClosures: Sendable {
     /// The closures bound to one name, in source order, and the first one bound directly in each
-    /// scope that binds one.
+    /// scope that binds one. `climbs` keeps each climbed scope's answer: thousands of begin calls
+    /// deep in nested blocks each climbed every block to the file.
     private struct Named: Sendable {
         var closures: [Int] = []
         var firstByParent: [Int: Int] = [:]
+        let climbs = SharedClimb<Int?>()
     }
 
     private let byName: [String: Named]
@@ -41,12 +43,10 @@ struct BoundClosures: Sendable {
             }
             return best
         }
-        var current = context
-        while current >= 0 {
-            if let closure = named.firstByParent[current] { return closure }
-            current = current == 0 ? -1 : tree.scopes[current].parent
+        return named.climbs.answer(from: context) { scope in
+            if let closure = named.firstByParent[scope] { return .answer(closure) }
+            return scope == 0 ? .answer(nil) : .up(tree.scopes[scope].parent)
         }
-        return nil
     }
 }
 

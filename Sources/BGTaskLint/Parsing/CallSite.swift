@@ -164,13 +164,18 @@ extension SyntaxTree {
     }
 
     /// The receiver name whose `.` comes right before token `index`, skipping postfix `?` / `!`
-    /// and call or subscript suffixes: `b` for `c` in `a.b()?.c`. The search starts at token
-    /// `start` when given (past directive lines: `tokenBefore(directiveLinesAbove:ifOf:)`),
-    /// else just before the `.`.
-    fileprivate func receiverLink(before index: Int, from start: Int? = nil) -> Int? {
+    /// and call or subscript suffixes: `b` for `c` in `a.b()?.c`.
+    fileprivate func receiverLink(before index: Int) -> Int? {
         let cursor = index - 1
         guard cursor >= 0, tokens[cursor].kind == .period else { return nil }
-        var previous = start ?? cursor - 1
+        return receiverName(walkingBackFrom: cursor - 1)
+    }
+
+    /// The receiver name a walk back from token `start` meets, past postfix `?` / `!` and call or
+    /// subscript suffixes, if it meets one: `receiverLink`'s walk, which starts past the directive
+    /// lines above a `.` that opens a line (`tokenBefore(directiveLinesAbove:ifOf:)`).
+    fileprivate func receiverName(walkingBackFrom start: Int) -> Int? {
+        var previous = start
         while previous >= 0 {
             if tokens[previous].kind == .operator, !tokens[previous].spaceBefore,
                isToken(previous, .operator, "?") || isToken(previous, .operator, "!") {
@@ -191,15 +196,28 @@ extension SyntaxTree {
     /// (`a⏎#if DEBUG⏎.b()⏎#else⏎.c()⏎#endif`) follows what comes before the `#if`, in every
     /// clause and after the `#endif`. `ifOf` gives the `#if` of each `#elseif`, `#else` and
     /// `#endif` before the `.`; -1 when a directive has none.
-    fileprivate func tokenBefore(directiveLinesAbove period: Int, ifOf: [Int: Int], lineStarts: inout [Int: Int]) -> Int {
+    ///
+    /// `climbEnds` keeps where a climb through each directive line ended: the climb from a
+    /// directive depends only on the lines above it, and members below thousands of `#if` blocks
+    /// (SwiftUI modifiers, each under its own `#if os(…)`) each climbed through all of them.
+    fileprivate func tokenBefore(directiveLinesAbove period: Int, ifOf: [Int: Int], lineStarts: inout [Int: Int],
+                                 climbEnds: inout [Int: Int]) -> Int {
         var previous = period - 1
+        var passed: [Int] = []
+        defer { for directive in passed { climbEnds[directive] = previous } }
         while previous >= 0, let directive = directiveStartingLine(of: previous, &lineStarts) {
-            if text(directive) == "#if" {
+            if let end = climbEnds[directive] {
+                previous = end
+                break
+            }
+            passed.append(directive)
+            if bytesEqual(tokens[directive], "#if") {
                 previous = directive - 1
             } else if let opening = ifOf[directive] {
                 previous = opening - 1
             } else {
-                return -1
+                previous = -1
+                break
             }
         }
         return previous
@@ -242,6 +260,10 @@ struct ReceiverLinks: Sendable {
         var sawIf = false
         let tokens = tree.tokens
         var lineStarts: [Int: Int] = [:]
+        var climbEnds: [Int: Int] = [:]
+        // The receiver a walk back from a token meets, by the token: every clause of a postfix
+        // `#if` walks back from the same token, over every call suffix before it.
+        var namesWalkedTo: [Int: Int?] = [:]
         for index in tokens.indices {
             if tokens[index].kind == .poundDirective {
                 switch tree.text(index) {
@@ -257,8 +279,19 @@ struct ReceiverLinks: Sendable {
             // Only a name after a `.` has a receiver (the test, here, spares most tokens a call).
             guard index >= 2, tokens[index - 1].kind == .period else { continue }
             // Directive lines matter only to a `.` opening a line, once the file has had an `#if`.
-            let start = sawIf && tokens[index - 1].newlineBefore ? tree.tokenBefore(directiveLinesAbove: index - 1, ifOf: ifOf, lineStarts: &lineStarts) : nil
-            if let link = tree.receiverLink(before: index, from: start) {
+            let link: Int?
+            if sawIf && tokens[index - 1].newlineBefore {
+                let start = tree.tokenBefore(directiveLinesAbove: index - 1, ifOf: ifOf, lineStarts: &lineStarts,
+                                             climbEnds: &climbEnds)
+                link = namesWalkedTo[start] ?? {
+                    let name = tree.receiverName(walkingBackFrom: start)
+                    namesWalkedTo[start] = name
+                    return name
+                }()
+            } else {
+                link = tree.receiverLink(before: index)
+            }
+            if let link {
                 links[index] = Int32(link)
                 roots[index] = roots[link]
             }

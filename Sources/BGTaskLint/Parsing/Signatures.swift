@@ -104,22 +104,49 @@ extension SyntaxTree {
         var cursor = headerStart + 1
         while cursor < body, tokens[cursor].kind != .leftParen { cursor += 1 }
         guard cursor < body, let close = match(cursor), close <= body else { return signature }
+        let stops = ParameterStops(self, open: cursor, close: close)
+        var stop = 0
         for parameter in splitArguments(open: cursor, close: close) {
             // `label name: Type` or `name: Type`, with `_` for no label. `splitArguments` reads a
-            // lone `name:` as a label, so look at the raw tokens before the colon instead.
-            var words: [Int] = []
-            var index = parameter.value.lowerBound - (parameter.label == nil ? 0 : 2)
-            while index < close, tokens[index].kind != .colon {
-                if tokens[index].kind == .identifier || tokens[index].kind == .keyword { words.append(index) }
-                index += 1
-            }
-            guard let last = words.last else { continue }
-            let label = words.count >= 2 ? name(words[words.count - 2]) : name(last)
+            // lone `name:` as a label, so look at the raw words before the colon instead: the
+            // last two from the parameter's start up to the next colon (or the `)`).
+            let start = parameter.value.lowerBound - (parameter.label == nil ? 0 : 2)
+            while stop < stops.stops.count - 1, stops.stops[stop].token < start { stop += 1 }
+            let words = stops.stops[stop]
+            guard let last = words.last, last >= start else { continue }
+            let label = words.secondLast.map { $0 >= start ? name($0) : name(last) } ?? name(last)
             signature.labels.append(label == "_" ? nil : label)
             signature.parameterNames.append(name(last))
             // A type never holds `=`: one in the parameter starts its default value.
             signature.hasDefault.append(parameter.value.contains { isToken($0, .operator, "=") })
         }
         return signature
+    }
+}
+
+/// The colons of a parameter list and its `)`, each with the last two words (identifiers or
+/// keywords) since the colon before: what a parameter's name and label are read from. One pass:
+/// a parameter reads up to the next colon, and in a list with none (typed mid-edit) each read on
+/// over every later parameter.
+private struct ParameterStops {
+    struct Stop {
+        let token: Int
+        let last: Int?
+        let secondLast: Int?
+    }
+
+    private(set) var stops: [Stop] = []
+
+    init(_ tree: SyntaxTree, open: Int, close: Int) {
+        var last: Int?, secondLast: Int?
+        for index in open + 1...close {
+            let kind = tree.tokens[index].kind
+            if index == close || kind == .colon {
+                stops.append(Stop(token: index, last: last, secondLast: secondLast))
+                (last, secondLast) = (nil, nil)
+            } else if kind == .identifier || kind == .keyword {
+                (last, secondLast) = (index, last)
+            }
+        }
     }
 }

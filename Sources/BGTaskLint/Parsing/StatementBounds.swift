@@ -43,19 +43,41 @@ extension SyntaxTree {
         guard scope > 0, scopes[scope].kind == .block(.switch), !isKind(start - 1, .comma),
               !isWord(start - 1, .if), !isWord(start - 1, .guard), !isWord(start - 1, .while), !isWord(start - 1, .for)
         else { return nil }
+        return labelColons.value(for: keyword) { firstColon(after: keyword) }.flatMap { $0 < limit ? $0 : nil }
+    }
+
+    /// The first `:` after the `case` or `default` at `keyword`, brackets skipped, reading on to
+    /// the end of the file; nil when a bracket with no partner (or the end) comes first. The
+    /// answer before any limit follows from it: the read up to a limit visits the same tokens.
+    ///
+    /// Kept for every label keyword the read passes (the read from there is the rest of this
+    /// one): a line of thousands of bindings after one long label read the label once for each,
+    /// and labels with no colon each read on over all the others.
+    private func firstColon(after keyword: Int) -> Int? {
+        var passed: [Int] = []
+        var colon: Int?
         var index = keyword + 1
-        while index < limit {
+        reading: while index < tokens.count {
             switch tokens[index].kind {
             case .colon:
-                return index
+                colon = index
+                break reading
             case .leftParen, .leftBracket, .leftBrace, .interpolationOpen:
-                guard let close = match(index) else { return nil }
+                guard let close = match(index) else { break reading }
                 index = close + 1
+            case .keyword where isWord(index, .case) || isWord(index, .default):
+                if let known = labelColons[index] {
+                    colon = known
+                    break reading
+                }
+                passed.append(index)
+                index += 1
             default:
                 index += 1
             }
         }
-        return nil
+        for label in passed { labelColons[label] = colon }
+        return colon
     }
 
     /// Whether the `:` at `colon` ends a `case …:` or `default:` label that starts its line

@@ -43,6 +43,8 @@ public final class SyntaxTree: Sendable {
     let callsOpened = Memo<Int, CallSite?>()
     /// Where each token's line statement starts, made on first need (see `LineStatementStarts`).
     let lineStatementStarts = LazyValue<LineStatementStarts>()
+    /// The `:` a `case` or `default` label's read finds, by the keyword (see `firstColon(after:)`).
+    let labelColons = Memo<Int, Int?>()
     /// Per self-alias name bound in many places, where it is bound (see `SelfAliasScopes`).
     let selfAliasScopes = Memo<String, SelfAliasScopes>()
 
