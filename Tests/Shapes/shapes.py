@@ -1164,6 +1164,150 @@ def _(n):
     return handler_file("            let v = Text(\"\")\n" + "#if os(iOS)\n            .padding()\n#endif\n" * n + "            print(v)")
 
 
+# --- found by the twentieth session's hunts: the model, the index and the rules ---
+
+@shape("bgtask_nested_calls_rebinding_task", 128, "a launch handler making n calls nested in one another's arguments, each also passing a closure rebinding `task`")
+def _(n):
+    # every call asks whether any spelling of `task` in its arguments is the task: all those
+    # inside it are rebound by the closures, so none answers early
+    nested = "f({ task in print(task) }, " * n + "0" + ")" * n
+    return {"main.swift": "import BackgroundTasks\nfunc setup() {\n    BGTaskScheduler.shared.register(forTaskWithIdentifier: \"x\", using: nil) { task in\n"
+            "        %s\n        task.setTaskCompleted(success: true)\n    }\n}\n" % nested}
+
+
+@shape("nested_loops_in_type_in_handler", 2048, "a handler declaring a type whose property's closure nests n loops, one call innermost")
+def _(n):
+    # each loop of a type declared in the handler rescans every call of its body, nested loops included
+    return handler_file("struct T {\nvar v: Int = {\n" + "for i in xs {\n" * n + "work(i)\n" + "}\n" * n
+                        + "return 0\n}()\n}\nprint(T().v)")
+
+
+@shape("named_handler_of_many_begins_calling_private_helpers", 128,
+       "n methods each beginning a task with `expirationHandler: expire`, whose body calls n private helpers, the last ending the task")
+def _(n):
+    # every begin call works out again which helpers only the shared handler calls, reading all n
+    calls = "".join("        a%d()\n" % k for k in range(n))
+    helpers = "".join("    private func a%d() { print(%d) }\n" % (k, k) for k in range(n - 1))
+    helpers += "    private func a%d() { %s }\n" % (n - 1, END)
+    begins = "".join("    func f%d() {\n        taskID = UIApplication.shared.beginBackgroundTask(expirationHandler: expire)\n        work()\n    }\n" % k
+                     for k in range(n))
+    return {"main.swift": cls("    func expire() {\n" + calls + "    }\n" + helpers + begins)}
+
+
+@shape("named_handler_of_many_begins_n_statements", 128,
+       "n methods each beginning a task with `expirationHandler: expire`, whose body makes n calls and then ends the task")
+def _(n):
+    # each begin call reads the shared handler's n calls again, in every handler rule
+    calls = "".join("        note(%d)\n" % k for k in range(n))
+    begins = "".join("    func f%d() {\n        taskID = UIApplication.shared.beginBackgroundTask(expirationHandler: expire)\n        work()\n    }\n" % k
+                     for k in range(n))
+    return {"main.swift": cls("    func expire() {\n" + calls + "        %s\n    }\n" % END + begins)}
+
+
+@shape("own_begin_overloads_in_one_type", 2048,
+       "one type declaring n `beginBackgroundTask` overloads none of which takes UIKit's labels, and n methods calling it on self")
+def _(n):
+    # every call on self asks each of the type's own declarations whether it takes the call
+    decls = "".join("    func beginBackgroundTask(o%d: Int) -> Int { %d }\n" % (k, k) for k in range(n))
+    uses = "".join("    func use%d() { taskID = beginBackgroundTask(withName: \"l\") { %s } }\n" % (k, END) for k in range(n))
+    return {"main.swift": cls(decls + uses)}
+
+
+@shape("extensions_each_beginning_own_private_property", 128,
+       "one file extending a type n times, each extension declaring a private property and beginning a task in it")
+def _(n):
+    # whether a property is private to the file is looked for in each of the type's bodies in turn
+    exts = "".join("extension C {\n    private static var t%d: UIBackgroundTaskIdentifier = .invalid\n"
+                   "    func f%d() {\n        Self.t%d = UIApplication.shared.beginBackgroundTask { UIApplication.shared.endBackgroundTask(Self.t%d) }\n"
+                   "        work()\n    }\n}\n" % (k, k, k, k) for k in range(n))
+    return {"main.swift": "import UIKit\nfinal class C {\n    var flag = false\n}\n" + exts}
+
+
+@shape("bound_handler_closure_of_many_begins", 128,
+       "one function binding `let expire = { … }` of n calls, then passing it to n begin calls")
+def _(n):
+    # each begin call reads the shared closure's n calls again, in every handler rule
+    calls = "".join("            self.note(%d)\n" % k for k in range(n))
+    begins = "".join("        taskID = UIApplication.shared.beginBackgroundTask(expirationHandler: expire)\n" for _ in range(n))
+    return {"main.swift": cls("    func f() {\n        let expire = { [unowned self] in\n" + calls + "            %s\n        }\n" % END
+                              + begins + "        work()\n    }\n")}
+
+
+@shape("files_each_beginning_in_start_never_called", 1024,
+       "n files, each a type whose `start()` (called nowhere) begins a task ended by an internal helper only its handler calls")
+def _(n):
+    # each begin call asks whether the module calls `start`, reading every file declaring one
+    return {"F%d.swift" % k: cls(
+        "    func start() {\n        taskID = UIApplication.shared.beginBackgroundTask { [weak self] in self?.stop%d() }\n"
+        "        work()\n    }\n    func stop%d() { %s }\n" % (k, k, END), name="C%d" % k) for k in range(n)}
+
+
+@shape("files_each_declaring_a_free_overload", 2048,
+       "n files, each declaring its own overload of a free function `finishTask` and calling it from a handler")
+def _(n):
+    # every bare call of the name picks its file's overloads out of all n
+    return {"F%d.swift" % k: ("import UIKit\nstruct T%d {}\nfunc finishTask(_ t: T%d, _ id: UIBackgroundTaskIdentifier) { UIApplication.shared.endBackgroundTask(id) }\n" % (k, k))
+            + cls("    func f() {\n        taskID = UIApplication.shared.beginBackgroundTask { finishTask(T%d(), self.taskID); self.taskID = .invalid }\n"
+                  "        work()\n    }\n" % k, name="C%d" % k) for k in range(n)}
+
+
+@shape("nested_bgtask_registers", 128, "n `register(forTaskWithIdentifier:)` calls nested in one another's launch handlers, each completing its task last")
+def _(n):
+    # each launch handler reads the calls of every launch handler nested in it
+    open_ = "".join("BGTaskScheduler.shared.register(forTaskWithIdentifier: \"x%d\", using: nil) { task in\n" % k for k in range(n))
+    close = "task.setTaskCompleted(success: true)\n}\n" * n
+    return {"main.swift": "import BackgroundTasks\nfunc setup() {\n" + open_ + close + "}\n"}
+
+
+@shape("nested_bgtask_registers_never_completing", 128, "as nested_bgtask_registers, no handler completing its task (n findings)")
+def _(n):
+    open_ = "".join("BGTaskScheduler.shared.register(forTaskWithIdentifier: \"x%d\", using: nil) { task in\n" % k for k in range(n))
+    close = "task.expirationHandler = { print(1) }\n}\n" * n
+    return {"main.swift": "import BackgroundTasks\nfunc setup() {\n" + open_ + close + "}\n"}
+
+
+@shape("folders_distinct_settings_one_big_helper", 32,
+       "n folders, each configuration naming its own long-work call, each handler calling one shared helper of n calls")
+def _(n):
+    # every settings group summarizes the shared helper again (summaries are per settings)
+    body = "".join("        step%d()\n" % k for k in range(n))
+    decls = "".join("    static func step%d() {}\n" % k for k in range(n))
+    files = {"Package.swift": "// swift-tools-version:5.9\n",
+             "Store.swift": "enum Store {\n    static func flushAll() {\n" + body + "    }\n" + decls + "}\n"}
+    for k in range(n):
+        files["m%d/.bgtask-lint.json" % k] = '{"version": 1, "longWorkCalls": ["w%d"]}\n' % k
+        files["m%d/F%d.swift" % (k, k)] = cls(
+            "    func f() {\n        taskID = UIApplication.shared.beginBackgroundTask { [weak self] in\n"
+            "            Store.flushAll()\n            self?.finish()\n        }\n        work()\n    }\n"
+            "    func finish() { %s }\n" % END, name="C%d" % k)
+    return files
+
+
+@shape("resets_then_ends_one_line", 256, "one line of n `taskID = .invalid; endBackgroundTask(taskID)` pairs (reset before the end)")
+def _(n):
+    # each end checks whether the statement before it reset its argument, reading that statement
+    line = " ".join("taskID = .invalid; UIApplication.shared.endBackgroundTask(taskID);" for _ in range(n))
+    return {"main.swift": cls("    func f() {\n        taskID = UIApplication.shared.beginBackgroundTask { %s }\n        %s\n    }\n" % (line, END))}
+
+
+@shape("local_ends_then_plain_reads", 256, "a local ended n times, then read n times by `rawValue` only")
+def _(n):
+    # each end of a local looks at the mentions after it for uses that are not plain reads
+    ends = "".join("        UIApplication.shared.endBackgroundTask(id)\n" for _ in range(n))
+    reads = "".join("        print(id.rawValue)\n" for _ in range(n))
+    return {"main.swift": cls("    func f() {\n        var id = UIBackgroundTaskIdentifier.invalid\n"
+                              "        id = UIApplication.shared.beginBackgroundTask { UIApplication.shared.endBackgroundTask(id) }\n"
+                              + ends + reads + "    }\n")}
+
+
+@shape("own_begin_in_deep_protocol_chain", 256, "a type conforming through a chain of n protocols, n begin calls on self, a free own `beginBackgroundTask`")
+def _(n):
+    # each begin call on self climbs the type's supertypes looking for an own declaration
+    protos = "".join("protocol P%d: P%d {}\n" % (k, k + 1) for k in range(n)) + "protocol P%d {}\n" % n
+    uses = "".join("    func use%d() { taskID = beginBackgroundTask(withName: \"l\") { %s } }\n" % (k, END) for k in range(n))
+    return {"main.swift": protos + "func beginBackgroundTask(other: Int) -> Int { 0 }\n" + cls(uses).replace("final class C {", "final class C: P0 {")}
+
+
 def write(name, n, outdir):
     fn = SHAPES[name][0]
     os.makedirs(outdir, exist_ok=True)
