@@ -74,6 +74,7 @@ public struct MissingEndInExpirationHandler: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var helpersEndingInvalid: [ResolutionInputs: Bool] = [:]
+        var verdicts = HandlerAnswers<Verdict>()
         return context.beginCalls.compactMap { begin in
             var invalidEnd: InvalidEnd?
             if case .method(let call) = begin.handler {
@@ -81,9 +82,14 @@ public struct MissingEndInExpirationHandler: Rule {
                 guard context.facts.ending(of: call) == .no else { return nil }
             } else {
                 guard let body = context.handlerBody(begin) else { return nil }
-                let facts = CodeFacts(index: context.index, file: body.file)
-                guard facts.ending(ofHandler: body.scope) == .no else { return nil }
-                invalidEnd = Self.invalidEnd(among: facts.calls(inHandler: body.scope), facts, helpers: &helpersEndingInvalid)
+                let verdict = verdicts.answer(for: body) {
+                    let facts = CodeFacts(index: context.index, file: body.file)
+                    guard facts.ending(ofHandler: body.scope) == .no else { return .ends }
+                    return .endsNothing(Self.invalidEnd(among: facts.calls(inHandler: body.scope), facts,
+                                                        helpers: &helpersEndingInvalid))
+                }
+                guard case .endsNothing(let found) = verdict else { return nil }
+                invalidEnd = found
             }
             let message = switch invalidEnd {
             case .inHandler:
@@ -95,6 +101,14 @@ public struct MissingEndInExpirationHandler: Rule {
             }
             return context.diagnostic(Self.metadata, at: begin.token, message, notes: context.handlerDeclarationNotes(begin))
         }
+    }
+
+    /// What a handler body does, the same for every begin call sharing it (a method given by
+    /// name, a closure bound to a name): worked out once per body.
+    private enum Verdict {
+        case ends
+        /// It ends no task, and hands UIKit the invalid identifier there, if it does.
+        case endsNothing(InvalidEnd?)
     }
 
     /// Where a handler that ends no task hands UIKit the invalid identifier, if it does.

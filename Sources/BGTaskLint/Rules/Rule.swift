@@ -58,3 +58,25 @@ public struct RuleContext {
                      "expiration handler '\(declaration.name)' declared here")]
     }
 }
+
+/// One rule's answer per handler body, worked out once for the begin calls of one file that share
+/// the body.
+///
+/// A handler given by name (`expirationHandler: expire`) or a closure bound to a name and passed
+/// to many begin calls is one body: reading it again for each of n begin calls made a handler of
+/// n calls quadratic (n = 2,048: 36 s). Kept for one `check` only, never for the module: what
+/// following the handler's helpers finds depends on the file's settings (`endingHelpers`,
+/// `longWorkCalls`). Only answers that depend on the body alone belong here; what depends on the
+/// begin call itself (its identifier, its position) stays per call.
+struct HandlerAnswers<Answer> {
+    private var known: [DeclarationRef: Answer] = [:]
+
+    /// The answer for the handler body `body` (see `RuleContext.handlerBody`), made by `make` once.
+    mutating func answer(for body: (file: Int, scope: Int), _ make: () -> Answer) -> Answer {
+        let key = DeclarationRef(file: body.file, scope: body.scope)
+        if let answer = known[key] { return answer }
+        let answer = make()
+        known[key] = answer
+        return answer
+    }
+}
