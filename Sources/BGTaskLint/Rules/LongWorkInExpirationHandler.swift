@@ -66,23 +66,33 @@ public struct LongWorkInExpirationHandler: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
+        // A body shared by many begin calls (a method given by name, a closure bound to a name)
+        // is read once; its diagnostics are repeated for each call, as before.
+        var reported = HandlerAnswers<[Diagnostic]>()
         for begin in context.beginCalls {
             guard let body = context.handlerBody(begin) else { continue }
-            let facts = CodeFacts(index: context.index, file: body.file)
             // Only report in this file: a referenced handler in another file reports there.
-            guard body.file == facts.file, body.file == context.facts.file else { continue }
-            var seenStatements: Set<Int> = []
-            let statements = StatementStarts(facts, body: body.scope)
-            for work in facts.longWork(inHandler: body.scope) {
-                guard seenStatements.insert(statements.start(of: work.token)).inserted else { continue }
-                var notes: [Note] = []
-                var message = "expiration handler \(work.description); the handler has about a second: do only atomic work and end the task"
-                if let helper = work.helper, let origin = work.origin {
-                    message = "expiration handler calls '\(helper)', which \(work.description); the handler has about a second: do only atomic work and end the task"
-                    notes.append(context.note(file: origin.file, token: origin.token, "long work in '\(helper)' happens here"))
-                }
-                diagnostics.append(context.diagnostic(Self.metadata, at: work.token, message, notes: notes))
+            guard body.file == context.facts.file else { continue }
+            diagnostics += reported.answer(for: body) { Self.diagnostics(inHandler: body.scope, context) }
+        }
+        return diagnostics
+    }
+
+    /// One diagnostic per statement of the handler body `handler` (of this file) that starts long work.
+    private static func diagnostics(inHandler handler: Int, _ context: RuleContext) -> [Diagnostic] {
+        let facts = context.facts
+        var diagnostics: [Diagnostic] = []
+        var seenStatements: Set<Int> = []
+        let statements = StatementStarts(facts, body: handler)
+        for work in facts.longWork(inHandler: handler) {
+            guard seenStatements.insert(statements.start(of: work.token)).inserted else { continue }
+            var notes: [Note] = []
+            var message = "expiration handler \(work.description); the handler has about a second: do only atomic work and end the task"
+            if let helper = work.helper, let origin = work.origin {
+                message = "expiration handler calls '\(helper)', which \(work.description); the handler has about a second: do only atomic work and end the task"
+                notes.append(context.note(file: origin.file, token: origin.token, "long work in '\(helper)' happens here"))
             }
+            diagnostics.append(context.diagnostic(Self.metadata, at: work.token, message, notes: notes))
         }
         return diagnostics
     }
