@@ -57,25 +57,34 @@ public struct AsyncEndInExpirationHandler: Rule {
     public init() {}
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
-        context.beginCalls.compactMap { begin in
-            guard let body = context.handlerBody(begin) else { return nil }
-            let facts = CodeFacts(index: context.index, file: body.file)
-            let calls = facts.calls(inHandler: body.scope)
-            let beforeReturning = Set(facts.callsBeforeReturning(calls, below: body.scope).map(\.name))
-            var endsInHop = false
-            for call in calls {
-                let ending = facts.ending(of: call)
-                guard ending != .no else { continue }
-                // A helper called outside the hops counts as one when it ends the task only
-                // inside its own hops (`finish()` that ends it in `main.async`).
-                if beforeReturning.contains(call.name), facts.endingBeforeReturning(of: call) != .no { return nil }
-                endsInHop = endsInHop || ending == .ends
-            }
-            guard endsInHop else { return nil }
+        // A body shared by many begin calls (a method given by name, a closure bound to a name)
+        // is judged once.
+        var endsOnlyInHops = HandlerAnswers<Bool>()
+        return context.beginCalls.compactMap { begin in
+            guard let body = context.handlerBody(begin),
+                  endsOnlyInHops.answer(for: body, { Self.endsOnlyInHops(body, context) }) else { return nil }
             return context.diagnostic(
                 Self.metadata, at: begin.token,
                 "expiration handler ends the task only inside an asynchronous hop, after the handler has returned; call 'endBackgroundTask(_:)' synchronously in the handler",
                 notes: context.handlerDeclarationNotes(begin))
         }
+    }
+
+    /// Whether every way the handler body ends the task is inside an asynchronous hop, and one
+    /// definitely ends it there.
+    private static func endsOnlyInHops(_ body: (file: Int, scope: Int), _ context: RuleContext) -> Bool {
+        let facts = CodeFacts(index: context.index, file: body.file)
+        let calls = facts.calls(inHandler: body.scope)
+        let beforeReturning = Set(facts.callsBeforeReturning(calls, below: body.scope).map(\.name))
+        var endsInHop = false
+        for call in calls {
+            let ending = facts.ending(of: call)
+            guard ending != .no else { continue }
+            // A helper called outside the hops counts as one when it ends the task only
+            // inside its own hops (`finish()` that ends it in `main.async`).
+            if beforeReturning.contains(call.name), facts.endingBeforeReturning(of: call) != .no { return false }
+            endsInHop = endsInHop || ending == .ends
+        }
+        return endsInHop
     }
 }
