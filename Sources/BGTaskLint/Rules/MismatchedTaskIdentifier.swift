@@ -58,10 +58,16 @@ public struct MismatchedTaskIdentifier: Rule {
         let facts = context.facts
         var diagnostics: [Diagnostic] = []
         let staleCopies = StaleCaptureCopies(context)
+        var wrongEndsByHandler: [HandlerOfTask: (ofOtherTasks: [Int], ofStaleCopy: [Int])] = [:]
         for begin in context.beginCalls {
             guard case .closure(let handler) = begin.handler,
                   case .assigned(let own) = facts.resultUse(of: begin.call) else { continue }
-            let ends = wrongEnds(inHandler: handler, own: own, staleCopy: staleCopies.name(inHandler: handler), context)
+            let key = HandlerOfTask(handler: handler, own: own)
+            let ends = wrongEndsByHandler[key] ?? {
+                let found = wrongEnds(inHandler: handler, own: own, staleCopy: staleCopies.name(inHandler: handler), context)
+                wrongEndsByHandler[key] = found
+                return found
+            }()
             for token in ends.ofStaleCopy {
                 diagnostics.append(context.diagnostic(
                     Self.metadata, at: token,
@@ -76,6 +82,23 @@ public struct MismatchedTaskIdentifier: Rule {
             }
         }
         return diagnostics
+    }
+
+    /// A handler closure and the variable its begin call's result is assigned to: all that
+    /// `wrongEnds` depends on. A closure bound to a name and passed to n begin calls, each storing
+    /// into one variable, is read once, not n times (n calls in the closure: quadratic). The name
+    /// is kept byte for byte, as `isSameVariable` compares it: `é` and `e` + U+0301 are equal
+    /// Strings but two variables.
+    private struct HandlerOfTask: Hashable {
+        var handler: Int
+        var home: IdentifierHome
+        var nameBytes: [UInt8]
+
+        init(handler: Int, own: TaskIdentifier) {
+            self.handler = handler
+            home = own.home
+            nameBytes = Array(own.name.utf8)
+        }
     }
 
     /// The handler's `endBackgroundTask` calls that cannot end its own task `own`: those ending
