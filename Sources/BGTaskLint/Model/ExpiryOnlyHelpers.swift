@@ -7,20 +7,63 @@
 struct ExpiryOnlyHelpers {
     let facts: CodeFacts
 
+    /// What `reading(calledOnlyFrom:begin:)` finds for one begin call of a handler, with all it
+    /// asked about that call: whether each declaration judged holds it, and whether code of the
+    /// module calls the function making it. Another begin call of the same handler that gets the
+    /// same answers gets the same bodies (`reads(_:alikeFor:)`): a handler given by name to
+    /// thousands of begin calls, calling thousands of helpers, was read again for each.
+    struct Reading {
+        let bodies: [Range<Int>]
+        /// The braces (`open..<close`) of every declaration asked whether it holds the begin call.
+        fileprivate let judged: MergedRanges
+        /// Whether one of them held this reading's begin call (and was refused as a helper for
+        /// it): then the reading is never another begin call's.
+        let heldBegin: Bool
+        /// `isCalledInModule(functionMaking:)` for this reading's begin call, when it was asked.
+        fileprivate let isUseInView: Bool?
+    }
+
+    /// Whether `reading(calledOnlyFrom:begin:)` for `begin` and the handler `reading` was made for
+    /// would find what `reading` found: every question about the begin call gets the answer it
+    /// got then, so the same helpers are followed in the same order. None of the declarations
+    /// judged may hold either begin call (a binary search over their merged braces), and the
+    /// module question, if it was asked, must have the same answer.
+    func reads(_ reading: Reading, alikeFor begin: Range<Int>) -> Bool {
+        guard !reading.heldBegin, !reading.judged.contains(begin.lowerBound) else { return false }
+        guard let isUseInView = reading.isUseInView else { return true }
+        return isCalledInModule(functionMaking: begin) == isUseInView
+    }
+
     /// The tokens (braces included) of the helpers that only the handler `handler`, a scope of
-    /// this file, calls — directly or through one another. `begin`: the begin call's tokens; a
-    /// helper making that call begins the task anew, so its end is the new task's normal path.
-    func bodies(calledOnlyFrom handler: Int, begin: Range<Int>) -> [Range<Int>] {
+    /// this file, calls — directly or through one another — with what was asked about the begin
+    /// call (see `Reading`). `begin`: the begin call's tokens; a helper making that call begins
+    /// the task anew, so its end is the new task's normal path.
+    func reading(calledOnlyFrom handler: Int, begin: Range<Int>) -> Reading {
+        var judged = JudgedDeclarations()
+        var isUseInView: Bool?
+        let bodies = bodies(calledOnlyFrom: handler, begin: begin, judged: &judged, isUseInView: &isUseInView)
+        return Reading(bodies: bodies, judged: MergedRanges(judged.braces), heldBegin: judged.heldBegin,
+                       isUseInView: isUseInView)
+    }
+
+    /// The declarations `helper(_:begin:)` asked whether they hold the begin call.
+    private struct JudgedDeclarations {
+        var braces: [Range<Int>] = []
+        var heldBegin = false
+    }
+
+    private func bodies(calledOnlyFrom handler: Int, begin: Range<Int>, judged: inout JudgedDeclarations,
+                        isUseInView: inout Bool?) -> [Range<Int>] {
         var expiryOnly = ExpiryOnlyTokens(handler: braces(of: handler))
         var found: [Range<Int>] = []
         var seen: Set<Int> = []
-        guard var pending = helpers(calledBy: facts.calls(inHandler: handler), begin: begin, seen: &seen) else { return [] }
+        guard var pending = helpers(calledBy: facts.calls(inHandler: handler), begin: begin, seen: &seen,
+                                    judged: &judged) else { return [] }
         // Helpers called from code of this file not yet known to run only on expiry, by the first
         // such mention: asked again once that mention is in a helper found to be. (Asking every
         // such helper again whenever any helper was found made n of them beside n found ones
         // quadratic.)
         var waiting: [Int: [Helper]] = [:]
-        var isUseInView: Bool?
         while let helper = pending.popLast() {
             // Its own file first: most helpers are called elsewhere there, and the module-wide
             // question reads every file naming the function (17 % more instructions on a
@@ -41,7 +84,8 @@ struct ExpiryOnlyHelpers {
             let body = braces(of: helper.declaration.ref.scope)
             expiryOnly.insert(body)
             found.append(body)
-            guard let called = helpers(calledBy: facts.calls(in: helper.declaration.ref.scope), begin: begin, seen: &seen) else { return [] }
+            guard let called = helpers(calledBy: facts.calls(in: helper.declaration.ref.scope), begin: begin,
+                                       seen: &seen, judged: &judged) else { return [] }
             if !waiting.isEmpty {
                 for token in body { if let woken = waiting.removeValue(forKey: token) { pending += woken } }
             }
@@ -74,7 +118,8 @@ struct ExpiryOnlyHelpers {
 
     /// The helpers of this file the calls may reach, each once; nil when a call may reach more
     /// than `CodeFacts.followedDeclarations` (then no helper is taken to run only on expiry).
-    private func helpers(calledBy calls: [CallSite], begin: Range<Int>, seen: inout Set<Int>) -> [Helper]? {
+    private func helpers(calledBy calls: [CallSite], begin: Range<Int>, seen: inout Set<Int>,
+                         judged: inout JudgedDeclarations) -> [Helper]? {
         var found: [Helper] = []
         for call in calls {
             let declarations = facts.resolve(call, allowUniqueByName: false)
@@ -82,7 +127,7 @@ struct ExpiryOnlyHelpers {
             for declaration in declarations
             where declaration.ref.file == facts.file && !seen.contains(declaration.ref.scope) {
                 seen.insert(declaration.ref.scope)
-                if let helper = helper(declaration, begin: begin) { found.append(helper) }
+                if let helper = helper(declaration, begin: begin, judged: &judged) { found.append(helper) }
             }
         }
         return found
@@ -95,11 +140,16 @@ struct ExpiryOnlyHelpers {
     /// fileprivate, that takes no parameters: a framework protocol's requirement
     /// (`applicationWillEnterForeground(_:)`) is called by the framework where no file shows it,
     /// and such requirements are handed the object they report on.
-    private func helper(_ declaration: FunctionDeclaration, begin: Range<Int>) -> Helper? {
+    private func helper(_ declaration: FunctionDeclaration, begin: Range<Int>,
+                        judged: inout JudgedDeclarations) -> Helper? {
         let tree = facts.tree
         let scope = tree.scopes[declaration.ref.scope]
-        guard let header = scope.headerStart, tree.isWord(header, .func),
-              !(scope.open..<scope.close).contains(begin.lowerBound) else { return nil }
+        guard let header = scope.headerStart, tree.isWord(header, .func) else { return nil }
+        judged.braces.append(scope.open..<scope.close)
+        guard !(scope.open..<scope.close).contains(begin.lowerBound) else {
+            judged.heldBegin = true
+            return nil
+        }
         let modifiers = DeclarationModifiers(before: header, in: tree)
         let exposingWords = ["public", "open", "package", "override", "optional"]
         guard !modifiers.exposesToRuntime, !exposingWords.contains(where: modifiers.contains(word:)) else { return nil }

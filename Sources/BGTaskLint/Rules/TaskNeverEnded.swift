@@ -93,17 +93,21 @@ public struct TaskNeverEnded: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let normalPath = NormalPathEndings(context)
+        // A handler body many begin calls share (a method given by name) is read once for them.
+        var handlerEndings = HandlerAnswers<Ending>()
         return context.beginCalls.compactMap { begin in
             guard case .assigned(let identifier) = context.facts.resultUse(of: begin.call),
                   !normalPath.isEndedOutsideHandler(identifier, begin) else { return nil }
-            return context.diagnostic(Self.metadata, at: begin.token, Self.message(for: identifier.name, begin, context))
+            let message = Self.message(for: identifier.name, begin, context, handlerEndings: &handlerEndings)
+            return context.diagnostic(Self.metadata, at: begin.token, message)
         }
     }
 
     /// Says what the handler does, since "ended only by the expiration handler" is wrong when
     /// there is none or it does not end the task either (missing-end-in-expiration-handler then
     /// reports the handler).
-    private static func message(for name: String, _ begin: BeginCall, _ context: RuleContext) -> String {
+    private static func message(for name: String, _ begin: BeginCall, _ context: RuleContext,
+                                handlerEndings: inout HandlerAnswers<Ending>) -> String {
         let handlerEnding: Ending
         switch begin.handler {
         case .absent, .nilLiteral:
@@ -112,7 +116,9 @@ public struct TaskNeverEnded: Rule {
             handlerEnding = context.facts.ending(of: call)
         default:
             guard let body = context.handlerBody(begin) else { handlerEnding = .unknown; break }
-            handlerEnding = CodeFacts(index: context.index, file: body.file).ending(ofHandler: body.scope)
+            handlerEnding = handlerEndings.answer(for: body) {
+                CodeFacts(index: context.index, file: body.file).ending(ofHandler: body.scope)
+            }
         }
         guard handlerEnding == .no else {
             return "'\(name)' is ended only by the expiration handler; end the task when the work completes too"
@@ -146,6 +152,9 @@ private final class NormalPathEndings {
     /// Per property (`Type.name`), whether it is private to this file: asked by each begin call
     /// storing it, and read once (a property begun 4,000 times behind 4,000 modifiers took 6.5 s).
     private var privacy: [String: Bool] = [:]
+    /// Per handler of this file, the expiry-only readings kept for its begin calls (see
+    /// `expiryOnlyHelpers`): at most one per answer to the module question.
+    private var expiryOnlyReadings: [Int: [ExpiryOnlyReading]] = [:]
 
     init(_ context: RuleContext) {
         self.context = context
@@ -177,17 +186,26 @@ private final class NormalPathEndings {
         // filtering every file's list for every begin call was quadratic.
         let all = regions(of: identifier)
         let own = all.files.firstIndex(notBelow: context.facts.file)..<all.files.firstIndex(notBelow: context.facts.file + 1)
-        /// `expiryOnly`: bodies of the own file's helpers that run only when the task expires.
-        func isEnded(inRegionAt position: Int, excluding: Bool = true, expiryOnly: [Range<Int>] = []) -> Bool {
+        /// `expiryOnly`: the handler's braces and the bodies of the own file's helpers that run only
+        /// when the task expires, merged (given for the own file's regions only).
+        func isEnded(inRegionAt position: Int, excluding: Bool = true, expiryOnly: MergedRanges? = nil) -> Bool {
             let region = (file: all.files[position], scope: all.scopes?[position] ?? 0)
             let file = region.file
             let endings = summary(RegionKey(file: file, range: tokens(of: region), isProperty: isProperty,
                                             isPrivateToFile: isPrivateToFile))
             let ownFile = excluding && file == context.facts.file
-            let outsideHandler = (excluding ? excluded.flatMap { $0.file == file ? [$0.range] : nil } ?? [] : [])
-                + (ownFile ? before + expiryOnly : [])
             let outsideBegin = ownFile ? [begin.call.start..<begin.call.end] : []
-            let exclusions = Exclusions(outsideHandler), handlerExclusions = Exclusions(outsideHandler + outsideBegin)
+            let exclusions: Exclusions, handlerExclusions: Exclusions
+            if let expiryOnly {
+                // Merged once per handler: only what runs before this begin call, and the call, are its own.
+                exclusions = Exclusions(expiryOnly, adding: before)
+                handlerExclusions = Exclusions(expiryOnly, adding: before + outsideBegin)
+            } else {
+                let outsideHandler = (excluding ? excluded.flatMap { $0.file == file ? [$0.range] : nil } ?? [] : [])
+                    + (ownFile ? before : [])
+                exclusions = Exclusions(outsideHandler)
+                handlerExclusions = Exclusions(outsideHandler + outsideBegin)
+            }
             // The region is read only as far as needed: an ending usually comes early, and
             // reading on resolves every call (parsing the files that declare them).
             while true {
@@ -206,10 +224,8 @@ private final class NormalPathEndings {
         if own.contains(where: { isEnded(inRegionAt: $0) }) {
             // Unless every such end is in helpers that only the handler calls: asked only now,
             // as most begin calls are ended on the normal path by code of their own.
-            let expiryOnly = expiryOnlyHelpers(begin)
-            if expiryOnly.isEmpty || own.contains(where: { isEnded(inRegionAt: $0, expiryOnly: expiryOnly) }) {
-                return true
-            }
+            guard let expiryOnly = expiryOnlyHelpers(begin) else { return true }
+            if own.contains(where: { isEnded(inRegionAt: $0, expiryOnly: expiryOnly) }) { return true }
         }
         // A local's only region is its own body, read above; a property private to this file has
         // no other file's code that could end it.
@@ -226,11 +242,28 @@ private final class NormalPathEndings {
     }
 
     /// The bodies of the helpers of the begin call's file that only its handler calls (see
-    /// `ExpiryOnlyHelpers`): an end there runs only if the task expires.
-    private func expiryOnlyHelpers(_ begin: BeginCall) -> [Range<Int>] {
-        guard let handler = context.handlerBody(begin), handler.file == context.facts.file else { return [] }
-        return ExpiryOnlyHelpers(facts: context.facts)
-            .bodies(calledOnlyFrom: handler.scope, begin: begin.call.start..<begin.call.end)
+    /// `ExpiryOnlyHelpers`), merged with the handler's braces: an end there runs only if the task
+    /// expires. Nil when there are none.
+    ///
+    /// A handler given by name to many begin calls is read once for all those the reading holds
+    /// for (`ExpiryOnlyHelpers.reads(_:alikeFor:)`), and its ranges merged once: reading n
+    /// helpers and sorting their bodies again for each of n begin calls was quadratic.
+    private func expiryOnlyHelpers(_ begin: BeginCall) -> MergedRanges? {
+        guard let handler = context.handlerBody(begin), handler.file == context.facts.file else { return nil }
+        let helpers = ExpiryOnlyHelpers(facts: context.facts)
+        let call = begin.call.start..<begin.call.end
+        if let kept = expiryOnlyReadings[handler.scope]?.first(where: { helpers.reads($0.reading, alikeFor: call) }) {
+            return kept.excluded
+        }
+        let reading = helpers.reading(calledOnlyFrom: handler.scope, begin: call)
+        let scope = context.tree.scopes[handler.scope]
+        let made = ExpiryOnlyReading(
+            reading: reading,
+            excluded: reading.bodies.isEmpty ? nil : MergedRanges([scope.open..<(scope.close + 1)] + reading.bodies))
+        // A reading that refused a helper for holding this begin call is no other call's: not
+        // kept. The readings kept then differ by the module question's answer alone: two at most.
+        if !reading.heldBegin { expiryOnlyReadings[handler.scope, default: []].append(made) }
+        return made.excluded
     }
 
     /// Code of the begin call's function that runs before the call, once: from the body's start
@@ -482,6 +515,13 @@ private final class NormalPathEndings {
     }
 }
 
+/// A handler's expiry-only helpers as read for one of its begin calls, and what a begin call
+/// the reading holds for leaves out with them: the handler's braces and their bodies, merged.
+private struct ExpiryOnlyReading {
+    var reading: ExpiryOnlyHelpers.Reading
+    var excluded: MergedRanges?
+}
+
 /// One region of one file, whether the identifier asked about is a property (self-method calls
 /// and `self.name` then count), and whether that property is private to the begin call's file
 /// (methods declared in no function of the file then do not).
@@ -611,19 +651,21 @@ final class Exclusions {
         case handlerUses, endsAny, mayEndProperty, helperEnds, endsOrEscapes
     }
 
-    private let ranges: [Range<Int>]
+    private let merged: MergedRanges
+    /// Ranges of this question only, beside `merged` (shared by many): one or two, looked at directly.
+    private let extra: [Range<Int>]
     private var insideUpTo: [List: Int] = [:]
 
     init(_ excluded: [Range<Int>]) {
-        var merged: [Range<Int>] = []
-        for range in excluded.sorted(by: { $0.lowerBound < $1.lowerBound }) where !range.isEmpty {
-            if let last = merged.last, range.lowerBound <= last.upperBound {
-                merged[merged.count - 1] = last.lowerBound..<max(last.upperBound, range.upperBound)
-            } else {
-                merged.append(range)
-            }
-        }
-        ranges = merged
+        merged = MergedRanges(excluded)
+        extra = []
+    }
+
+    /// `merged` and `extra` together. A handler's code is the same for every begin call sharing
+    /// it; what runs before the call, and the call, are the call's own.
+    init(_ merged: MergedRanges, adding extra: [Range<Int>]) {
+        self.merged = merged
+        self.extra = extra.filter { !$0.isEmpty }
     }
 
     /// Whether the ascending `positions` (list `list`) have one outside every range.
@@ -637,12 +679,9 @@ final class Exclusions {
         return false
     }
 
+    /// A range holding `position`. (Not merged with `extra`, it may end where one of those goes
+    /// on: the next position is then found in that one, and the answer is the same.)
     private func range(holding position: Int) -> Range<Int>? {
-        var low = 0, high = ranges.count
-        while low < high {
-            let middle = (low + high) / 2
-            if ranges[middle].upperBound <= position { low = middle + 1 } else { high = middle }
-        }
-        return low < ranges.count && ranges[low].contains(position) ? ranges[low] : nil
+        merged.range(holding: position) ?? extra.first { $0.contains(position) }
     }
 }
