@@ -67,24 +67,18 @@ extension Lexer {
     /// three, `###"""abc"###` two and `abc`), not a multi-line opener. The search starts at
     /// the third quote, as theirs does, and reads no escapes.
     ///
-    /// Openers nested in interpolations on one line (`#"""\#(#"""\#(…`) would each search the
-    /// same bytes: a search's answer (where it found the match, or the line's end) is kept per
-    /// count of `#`s and serves every later opener before that point.
-    private mutating func rawStringClosesOnItsLine(opening quote: Int, hashes: Int) -> Bool {
+    /// Openers nested in interpolations on one line (`#"""\#(#"""\#(…`) each ask about the
+    /// same bytes, with counts of `#`s of their own: the line is read once, at its first
+    /// opener's question, and that reading answers every later one on the line (`RawLineCloses`).
+    /// Not private: `HostileShapesLexerTests` asks it what the plain scan answers.
+    mutating func rawStringClosesOnItsLine(opening quote: Int, hashes: Int) -> Bool {
         let from = quote + 2
-        if let known = rawLineSearches[hashes], known.from <= from, from <= known.stop {
-            return known.found
+        if let closes = rawLineCloses, closes.covers(from) {
+            return closes.holdsClose(from: from, hashes: hashes)
         }
-        var index = from
-        while index < bytes.count, bytes[index] != UInt8(ascii: "\n"), bytes[index] != UInt8(ascii: "\r") {
-            if bytes[index] == UInt8(ascii: "\""), hashesFollow(at: index + 1, count: hashes) {
-                rawLineSearches[hashes] = (from, index, true)
-                return true
-            }
-            index += 1
-        }
-        rawLineSearches[hashes] = (from, index, false)
-        return false
+        let closes = RawLineCloses(bytes: bytes, from: from)
+        rawLineCloses = closes
+        return closes.holdsClose(from: from, hashes: hashes)
     }
 
     func hashesFollow(at index: Int, count: Int) -> Bool {

@@ -23,9 +23,8 @@ public struct Lexer {
     var pendingFlags: Token.Flags = []
     /// Open interpolations, innermost last.
     var interpolations: [Interpolation] = []
-    /// Per count of `#`s, the last search for a one-line raw string's close
-    /// (`rawStringClosesOnItsLine`): searched from, stopped at (the match or the line's end).
-    var rawLineSearches: [Int: (from: Int, stop: Int, found: Bool)] = [:]
+    /// The latest line read for a one-line raw string's close (`rawStringClosesOnItsLine`).
+    var rawLineCloses: RawLineCloses?
     /// `{` tokens so far (see `TokenStream.leftBraces`).
     var leftBraces = 0
 
