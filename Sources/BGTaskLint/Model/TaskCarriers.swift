@@ -13,6 +13,11 @@ struct TaskCarriers {
     /// the body is read: the file's every mention, listed for each of thousands of launch
     /// handlers, was quadratic too.
     private let spellings = LazyValue<[Int]>()
+    /// The spellings that are the task (`holds`), ascending: made on the first `holdsAny`, so a
+    /// question is two binary searches. Testing each spelling of a range instead cost every
+    /// rebound one (`f({ task in … }, f({ task in … }, …))`: the calls nested in one another's
+    /// arguments each tested all the closures inside them, quadratic).
+    private let heldSpellings = LazyValue<[Int]>()
 
     static let none = TaskCarriers(body: 0, names: [])
 
@@ -63,7 +68,15 @@ struct TaskCarriers {
 
     /// Whether any identifier in `tokens` is the task.
     func holdsAny(of range: Range<Int>, in facts: CodeFacts) -> Bool {
-        !names.isEmpty && tokens(in: range, of: facts).contains { holds($0, in: facts) }
+        guard !names.isEmpty else { return false }
+        let bodyTokens = facts.tree.scopes[body].body
+        // A range outside the body (which no caller asks about today) is read token by token.
+        guard bodyTokens.lowerBound <= range.lowerBound, range.upperBound <= bodyTokens.upperBound else {
+            return tokens(in: range, of: facts).contains { holds($0, in: facts) }
+        }
+        // `holds` depends on the token alone, so each spelling of the body is asked once.
+        let held = heldSpellings.value { tokens(in: bodyTokens, of: facts).filter { holds($0, in: facts) } }
+        return held.hasPosition(in: range)
     }
 
     /// The identifiers in `range` spelling a carrier's name (each may still not be the task:
