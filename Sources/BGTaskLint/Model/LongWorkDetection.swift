@@ -179,9 +179,8 @@ extension CodeFacts {
     /// the sum of their body sizes, O(n²).
     private func loopsDoingWork(in scopeIndex: Int, calls: [CallSite], skipping skipped: Set<Int>) -> [LongWork] {
         let tree = self.tree
-        let heavyCalls = calls.filter { call in
-            !CodeFacts.atomicCalls.contains(tree.name(call.name)) && directLongWork(of: call) == nil
-        }.map(\.name)
+        let heavyCalls = heavyCallNames(calls)
+        var heavyCallsOfTypes: [Int: [Int]] = [:]
         let nested = tree.descendants(of: scopeIndex)
         var facts = ScopeFacts(root: scopeIndex)
         var found: [LongWork] = []
@@ -202,16 +201,29 @@ extension CodeFacts {
                   tree.executableScope(ofScope: scope.parent) == facts.root || parent.inside else { continue }
             let heavy: Bool
             if parent.inNestedType {
-                // The body's calls skip nested types; a loop in one is rescanned (rare).
-                heavy = self.calls(in: nestedIndex).contains { call in
-                    !CodeFacts.atomicCalls.contains(tree.name(call.name)) && directLongWork(of: call) == nil
-                }
+                // The body's calls skip nested types: a loop in one is judged by the heavy calls of
+                // its innermost type, read once per type as the body's are. No function lies
+                // between that type and a loop of the body, so the type's calls inside the loop are
+                // the loop's own (nested handlers included: only the body's calls skip them).
+                // Reading each loop's calls instead cost n nested loops the sum of their bodies, O(n²).
+                let type = tree.enclosingType(of: nestedIndex) ?? nestedIndex
+                if heavyCallsOfTypes[type] == nil { heavyCallsOfTypes[type] = heavyCallNames(self.calls(in: type)) }
+                heavy = Self.contains(heavyCallsOfTypes[type] ?? [], within: scope.body)
             } else {
                 heavy = Self.contains(heavyCalls, within: scope.body)
             }
             if heavy { found.append(LongWork(file: file, token: keyword, description: "loops over non-atomic work")) }
         }
         return found
+    }
+
+    /// The name tokens of the calls that are not atomic work and not long work themselves, in
+    /// the calls' (token) order: a loop around one of them loops over non-atomic work.
+    private func heavyCallNames(_ calls: [CallSite]) -> [Int] {
+        let tree = self.tree
+        return calls.filter { call in
+            !CodeFacts.atomicCalls.contains(tree.name(call.name)) && directLongWork(of: call) == nil
+        }.map(\.name)
     }
 
     /// Whether the sorted `tokens` hold one in `range`.
