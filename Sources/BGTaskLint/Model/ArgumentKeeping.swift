@@ -64,8 +64,13 @@ extension CodeFacts {
     func storesTask(inBody scope: Int, _ carriers: TaskCarriers) -> Bool {
         guard !carriers.names.isEmpty else { return false }
         let tree = self.tree
-        return tree.scopes[scope].body.contains { equals in
-            guard tree.isToken(equals, .operator, "="), carriers.holds(equals + 1, in: self) else { return false }
+        let body = tree.scopes[scope].body
+        // Only an `=` right before the task can store it, so only the task's tokens are read (the
+        // body's closing `}` is none): each of n launch handlers nested in one another read every
+        // token of those inside it, O(n²).
+        return carriers.heldTokens(in: body, of: self).contains { value in
+            let equals = value - 1
+            guard equals >= body.lowerBound, tree.isToken(equals, .operator, "=") else { return false }
             // The task itself is the value, not a member of it or a call's result.
             let after = equals + 2
             guard after >= tree.tokens.count || tree.tokens[after].newlineBefore || tree.isWord(after, .as)

@@ -64,9 +64,80 @@ extension CodeFacts {
 
     /// Whether a body reaches the target, the body being a root: a launch handler, whose
     /// parameters are the task it is handed.
+    ///
+    /// The closures in it that rebind every carrier (a launch handler `{ task in … }` registered
+    /// in one taking `task`) hold no task, so their calls reach as anyone's do: each is answered
+    /// once for the file (`reachHoldingNoTask`), not re-read by every launch handler around it
+    /// (n launch handlers nested in one another read Σ(n − k) levels, O(n²)). The answers are
+    /// combined in another order than the calls come in; `combine` does not care.
     public func reach(_ target: ReachTarget, inBody scope: Int) -> Ending {
-        let carriers = target == .setTaskCompleted ? TaskCarriers.parameters(of: scope, in: self) : .none
-        return reach(target, inBody: scope, levels: HelperLevels.root, carriers: carriers)
+        guard target == .setTaskCompleted else { return reach(target, inBody: scope, levels: HelperLevels.root) }
+        let carriers = TaskCarriers.parameters(of: scope, in: self)
+        let rebinding = carriers.closuresRebindingAll(in: self)
+        var ending = reach(target, among: calls(in: scope, skipping: Set(rebinding)), levels: HelperLevels.root,
+                           carriers: carriers)
+        for closure in rebinding where ending != .ends {
+            ending = Ending.combine([ending, reachHoldingNoTask(target, inClosure: closure)])
+        }
+        // A task the body stores in a property may be completed by whatever reads it back.
+        guard ending == .no, storesTask(inBody: scope, carriers) else { return ending }
+        return .unknown
+    }
+
+    /// One closure's `reachHoldingNoTask` answer for one target.
+    struct ClosureReachKey: Hashable {
+        var file: Int
+        var closure: Int
+        var target: ReachTarget
+    }
+
+    /// Whether the calls of a closure, its nested closures' included, reach the target when
+    /// nothing in it holds the task: the answer `reach(_:among:levels:)` gives for all of them.
+    /// Memoized per closure, and made from the answers of the closures nested in it (each reads
+    /// only its own calls: `directCalls(in:)`), so closures nested n deep cost O(n); worked out
+    /// innermost first, in a loop, since a recursion that deep would exhaust the stack.
+    func reachHoldingNoTask(_ target: ReachTarget, inClosure closure: Int) -> Ending {
+        let memo = index.summaries.closureReach
+        let key = { ClosureReachKey(file: file, closure: $0, target: target) }
+        if let known = memo[key(closure)] { return known }
+        // The closures not answered yet, each before those nested in it.
+        var pending = [closure]
+        var unanswered: [(closure: Int, nested: [Int])] = []
+        while let next = pending.popLast() {
+            let nested = closures(in: next) { _ in true }
+            unanswered.append((next, nested))
+            pending += nested.filter { memo[key($0)] == nil }
+        }
+        for (outer, nested) in unanswered.reversed() {
+            var ending = reach(target, among: directCalls(in: outer).calls, levels: HelperLevels.root)
+            for inner in nested where ending != .ends {
+                ending = Ending.combine([ending, memo[key(inner)] ?? .unknown])
+            }
+            memo[key(outer)] = ending
+        }
+        return memo[key(closure)] ?? .unknown
+    }
+
+    /// The closures in `scope` for which `stop` is true, found where `calls(in:)` finds calls
+    /// (through blocks and the closures it is false for, not into nested functions or types),
+    /// in source order, none inside another. One look per scope passed through, and a binary
+    /// search past each skipped one.
+    func closures(in scope: Int, where stop: (Int) -> Bool) -> [Int] {
+        var found: [Int] = []
+        var nested = scope + 1
+        let end = tree.descendants(of: scope).upperBound
+        while nested < end {
+            switch tree.scopes[nested].kind {
+            case .closure where stop(nested):
+                found.append(nested)
+                nested = tree.descendants(of: nested).upperBound
+            case .function, .type:
+                nested = tree.descendants(of: nested).upperBound
+            default:
+                nested += 1
+            }
+        }
+        return found
     }
 
     /// `beforeReturning`: only the calls of the body that run before it returns count, not

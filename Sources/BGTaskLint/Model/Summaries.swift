@@ -30,6 +30,8 @@ final class SummaryMemos: Sendable {
     let reach = Memo<CodeFacts.ReachKey, Ending>()
     /// Whether a call that resolves reaches a target: one answer per overload group (`ResolutionInputs`).
     let callReach = Memo<CallGroupKey, Ending>()
+    /// Whether a closure holding no task reaches a target (`reachHoldingNoTask`).
+    let closureReach = Memo<CodeFacts.ClosureReachKey, Ending>()
     /// A declaration's long work, by helper levels left.
     let longWork = Memo<CodeFacts.LongWorkKey, [LongWork]>()
     /// The first long work in the helpers a call resolves to: one answer per overload group (`ResolutionInputs`).

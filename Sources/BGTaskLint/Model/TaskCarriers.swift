@@ -7,17 +7,14 @@ struct TaskCarriers {
     /// The function or closure whose parameters (some of them) carry the task.
     let body: Int
     let names: Set<String>
-    /// The identifier tokens of `body` spelling one of `names`, ascending: found on the first
-    /// question about a range, so each asks a binary search, not every token of the range (calls
-    /// nested in one another's arguments each read all the calls inside them: quadratic). Only
-    /// the body is read: the file's every mention, listed for each of thousands of launch
-    /// handlers, was quadratic too.
-    private let spellings = LazyValue<[Int]>()
-    /// The spellings that are the task (`holds`), ascending: made on the first `holdsAny`, so a
-    /// question is two binary searches. Testing each spelling of a range instead cost every
-    /// rebound one (`f({ task in … }, f({ task in … }, …))`: the calls nested in one another's
-    /// arguments each tested all the closures inside them, quadratic).
-    private let heldSpellings = LazyValue<[Int]>()
+    /// The identifier tokens of `body` that are the task (`holds`), ascending: found on the first
+    /// question, so each asks two binary searches, not every token of its range. Testing each
+    /// spelling of a range instead cost every rebound one (`f({ task in … }, f({ task in … }, …))`:
+    /// calls nested in one another's arguments each tested all the closures inside them,
+    /// quadratic). Only the body is read, and not the closures in it that rebind every carrier:
+    /// the file's every mention, listed for each of thousands of launch handlers, was quadratic,
+    /// and so was each launch handler reading those nested in it.
+    private let held = LazyValue<[Int]>()
 
     static let none = TaskCarriers(body: 0, names: [])
 
@@ -66,54 +63,94 @@ struct TaskCarriers {
         return !facts.index.parameters(in: facts.file).isRebound(name, inside: body, around: scope, in: facts.tree)
     }
 
-    /// Whether any identifier in `tokens` is the task.
+    /// Whether any identifier in `range` is the task.
     func holdsAny(of range: Range<Int>, in facts: CodeFacts) -> Bool {
-        guard !names.isEmpty else { return false }
+        !heldTokens(in: range, of: facts).isEmpty
+    }
+
+    /// The identifiers in `range` that are the task, ascending.
+    func heldTokens(in range: Range<Int>, of facts: CodeFacts) -> ArraySlice<Int> {
+        guard !names.isEmpty else { return [] }
         let bodyTokens = facts.tree.scopes[body].body
         // A range outside the body (which no caller asks about today) is read token by token.
         guard bodyTokens.lowerBound <= range.lowerBound, range.upperBound <= bodyTokens.upperBound else {
-            return tokens(in: range, of: facts).contains { holds($0, in: facts) }
+            return ArraySlice(range.filter { holds($0, in: facts) })
         }
-        // `holds` depends on the token alone, so each spelling of the body is asked once.
-        let held = heldSpellings.value { tokens(in: bodyTokens, of: facts).filter { holds($0, in: facts) } }
-        return held.hasPosition(in: range)
+        return held.value { allHeldTokens(of: facts) }.positions(in: range)
     }
 
-    /// The identifiers in `range` spelling a carrier's name (each may still not be the task:
-    /// `holds` tells), ascending.
-    func tokens(in range: Range<Int>, of facts: CodeFacts) -> ArraySlice<Int> {
-        guard !names.isEmpty else { return [] }
+    /// Every identifier of `body` that is the task, ascending.
+    private func allHeldTokens(of facts: CodeFacts) -> [Int] {
         let tree = facts.tree
         let bodyTokens = tree.scopes[body].body
-        // A range outside the body (which no caller asks about today) is read token by token.
-        guard bodyTokens.lowerBound <= range.lowerBound, range.upperBound <= bodyTokens.upperBound else {
-            return ArraySlice(range.filter { tree.isKind($0, .identifier) && names.contains(tree.name($0)) })
-        }
-        let spellings = self.spellings.value {
-            // Names are compared only for identifiers as long as one of them (or two longer: backticks).
-            let lengths = Set(names.flatMap { [$0.utf8.count, $0.utf8.count + 2] })
-            return bodyTokens.filter { token in
-                tree.tokens[token].kind == .identifier && lengths.contains(tree.tokens[token].range.count)
-                    && names.contains(tree.name(token))
+        // Names are compared only for identifiers as long as one of them (or two longer: backticks).
+        let lengths = Set(names.flatMap { [$0.utf8.count, $0.utf8.count + 2] })
+        var found: [Int] = []
+        var token = bodyTokens.lowerBound
+        while token < bodyTokens.upperBound {
+            if let closure = closureRebindingAll(openedBy: token, in: tree) {
+                token = max(token + 1, tree.scopes[closure].close + 1)
+                continue
             }
+            if tree.tokens[token].kind == .identifier, lengths.contains(tree.tokens[token].range.count),
+               names.contains(tree.name(token)), holds(token, in: facts) {
+                found.append(token)
+            }
+            token += 1
         }
-        return spellings.positions(in: range)
+        return found
+    }
+
+    /// The closure opened at `token`, when it declares every carrier as its own parameter
+    /// (`{ task in … }` in a launch handler taking `task`): then no identifier inside it is the
+    /// task (`holds`: it rebinds each name; a shorthand argument is its own), nor is its `{` or
+    /// `}`, so a reader looking for the task may skip it whole.
+    func closureRebindingAll(openedBy token: Int, in tree: SyntaxTree) -> Int? {
+        guard tree.tokens[token].kind == .leftBrace, let closure = tree.scope(openedBy: token),
+              rebindsAll(closure, in: tree) else { return nil }
+        return closure
+    }
+
+    /// Whether `scope` is a closure declaring every carrier's name as its own parameter (a
+    /// shorthand argument, `$0`, always names the innermost closure's).
+    func rebindsAll(_ scope: Int, in tree: SyntaxTree) -> Bool {
+        guard tree.scopes[scope].kind == .closure else { return false }
+        let declared = tree.closureSignature(brace: tree.scopes[scope].open).parameterNames
+        return names.allSatisfy { CodeFacts.isShorthandArgument($0) || declared.contains($0) }
+    }
+
+    /// The closures in `body` that rebind every carrier (`rebindsAll`), the outermost of each
+    /// nest, found where `calls(in:)` finds calls: through blocks and other closures, not into
+    /// nested functions or types. No call in one is handed the task or called on it.
+    func closuresRebindingAll(in facts: CodeFacts) -> [Int] {
+        facts.closures(in: body) { rebindsAll($0, in: facts.tree) }
     }
 
     /// The names and the locals bound to one of them, cast or not (`let refresh = task as!
     /// BGAppRefreshTask`), in source order, so a local bound to such a local counts too. A member
     /// of it (`let id = task.identifier`) or a call on it is not the task.
+    ///
+    /// A closure rebinding every name found so far is skipped: no value inside it is the task (nor
+    /// is its `}`), so none of its locals is bound to it, and each of n launch handlers nested in
+    /// one another reads its own level, not all those below it (O(n²)).
     private func withBoundLocals(in facts: CodeFacts) -> Set<String> {
         let tree = facts.tree
-        var found = names
+        var found = TaskCarriers(body: body, names: names)
         let range = tree.scopes[body].body
-        for token in range where tree.isWord(token, .let) || tree.isWord(token, .var) {
+        var token = range.lowerBound
+        while token < range.upperBound {
+            if let closure = found.closureRebindingAll(openedBy: token, in: tree) {
+                token = max(token + 1, tree.scopes[closure].close + 1)
+                continue
+            }
+            defer { token += 1 }
+            guard tree.isWord(token, .let) || tree.isWord(token, .var) else { continue }
             let bound = token + 1, value = token + 3
             guard value + 1 < range.upperBound, tree.isKind(bound, .identifier), tree.isToken(bound + 1, .operator, "="),
                   !tree.isKind(value + 1, .period), !tree.isKind(value + 1, .leftParen),
-                  TaskCarriers(body: body, names: found).holds(value, in: facts) else { continue }
-            found.insert(tree.name(bound))
+                  found.holds(value, in: facts) else { continue }
+            found = TaskCarriers(body: body, names: found.names.union([tree.name(bound)]))
         }
-        return found
+        return found.names
     }
 }
