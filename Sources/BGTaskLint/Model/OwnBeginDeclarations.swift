@@ -38,6 +38,18 @@ struct OwnBeginDeclarations: Sendable {
     private let byType: [String?: [OwnBeginDeclaration]]
     /// The labels of those that return no `UIBackgroundTaskIdentifier`.
     private let labelsHandingOutNoIdentifier: Set<[String?]>
+    /// `anyOf`'s answers, by what `accepts` reads of a call. Only calls labelled as UIKit's
+    /// begin reach it (`isAPIBegin`), so a type has a handful of keys. Without them, a type
+    /// declaring thousands of overloads (none taking UIKit's labels) and as many calls on `self`
+    /// tested every overload per call (32,000: 10 s).
+    private let answers = Memo<CallShape, Bool>()
+
+    /// What `OwnBeginDeclaration.accepts` reads of a call, for the declarations of one type.
+    private struct CallShape: Hashable {
+        var typeName: String?
+        var argumentLabels: [String?]
+        var trailingClosures: Int
+    }
 
     init(_ declarations: [OwnBeginDeclaration]) {
         byType = Dictionary(grouping: declarations, by: \.typeName)
@@ -48,7 +60,10 @@ struct OwnBeginDeclarations: Sendable {
 
     /// Whether a declaration of `typeName` (nil: a free function) can take the call.
     func anyOf(_ typeName: String?, accepts call: CallSite) -> Bool {
-        byType[typeName]?.contains { $0.accepts(call) } ?? false
+        guard let declarations = byType[typeName] else { return false }
+        let shape = CallShape(typeName: typeName, argumentLabels: call.arguments.map(\.label),
+                              trailingClosures: call.trailingClosures.count)
+        return answers.value(for: shape) { declarations.contains { $0.accepts(call) } }
     }
 
     /// Whether a declaration with exactly these labels returns no task identifier.

@@ -1,0 +1,36 @@
+import XCTest
+@testable import BGTaskLint
+
+/// Shapes that made the module's lookups quadratic: a question every begin call or helper call
+/// asks whose answer was worked out again each time from every declaration, body or file of the
+/// module. Each builds its shape at a size where the old code took many seconds (the shapes in
+/// `Tests/Shapes/shapes.py` of the same names time it), and asserts what is found.
+final class HostileShapesIndexTests: XCTestCase {
+    private static let end = "UIApplication.shared.endBackgroundTask(self.taskID); self.taskID = .invalid"
+
+    /// A class holding a task identifier property, with `members` inside.
+    private func type(_ members: String, named name: String = "C") -> String {
+        "import UIKit\n\nfinal class \(name) {\n    var taskID: UIBackgroundTaskIdentifier = .invalid\n    var flag = false\n"
+            + members + "\n}\n"
+    }
+
+    /// How many diagnostics of each rule linting `files` (path → text) together with `rules` gives.
+    private func ruleCounts(_ files: [String: String], rules: [any Rule.Type] = RuleRegistry.all) -> [String: Int] {
+        Linter(rules: rules).lint(files.sorted { $0.key < $1.key }.map { SourceFile(path: $0.key, text: $0.value) })
+            .reduce(into: [:]) { counts, diagnostic in counts[diagnostic.ruleID, default: 0] += 1 }
+    }
+
+    // MARK: - Own begin declarations
+
+    /// A type declaring thousands of `beginBackgroundTask` overloads, none taking UIKit's labels,
+    /// and as many calls on `self` with UIKit's: each call tested every overload (the shape
+    /// `own_begin_overloads_in_one_type`; 32,000: 10 s in a release build).
+    func testThousandsOfOwnBeginOverloadsInOneTypeEachCalledOnSelf() {
+        let count = 8_000
+        let overloads = (0..<count).map { "    func beginBackgroundTask(o\($0): Int) -> Int { \($0) }\n" }.joined()
+        let uses = (0..<count).map { k in
+            "    func use\(k)() { taskID = beginBackgroundTask(withName: \"l\") { \(Self.end) } }\n"
+        }.joined()
+        XCTAssertEqual(ruleCounts(["main.swift": type(overloads + uses)]), ["strong-self-in-expiration-handler": count])
+    }
+}
