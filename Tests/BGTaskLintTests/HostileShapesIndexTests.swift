@@ -33,4 +33,21 @@ final class HostileShapesIndexTests: XCTestCase {
         }.joined()
         XCTAssertEqual(ruleCounts(["main.swift": type(overloads + uses)]), ["strong-self-in-expiration-handler": count])
     }
+
+    // MARK: - Private properties
+
+    /// A file extending one type thousands of times, each extension declaring a private property
+    /// and beginning a task stored in it: whether each property is private was looked for in the
+    /// type's bodies one by one (the shape `extensions_each_beginning_own_private_property`;
+    /// 16,000: 22 s in a release build).
+    func testThousandsOfExtensionsEachBeginningTheirOwnPrivateProperty() {
+        let count = 8_000
+        let extensions = (0..<count).map { k in
+            "extension C {\n    private static var t\(k): UIBackgroundTaskIdentifier = .invalid\n    func f\(k)() {\n"
+                + "        Self.t\(k) = UIApplication.shared.beginBackgroundTask { UIApplication.shared.endBackgroundTask(Self.t\(k)) }\n"
+                + "        work()\n    }\n}\n"
+        }.joined()
+        let file = "import UIKit\nfinal class C {\n    var flag = false\n}\n" + extensions
+        XCTAssertEqual(ruleCounts(["main.swift": file]), ["missing-invalid-reset": count])
+    }
 }

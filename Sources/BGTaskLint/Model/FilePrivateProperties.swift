@@ -4,26 +4,44 @@ extension CodeFacts {
     /// `dynamic`, in no `@objcMembers` type). Only this file's code can then read it, so only this
     /// file's code can end the task it holds: not a superclass's method, nor another file's.
     /// `private(set)` is not private: other files read the property.
-    ///
-    /// `members` keeps each type body's declarations once read: a begin call per property of a
-    /// type with thousands of them read the whole body for each (8,000: 33 s).
-    func isPrivateToFile(property name: String, of typeName: String, members: inout [Int: [String: Int]]) -> Bool {
-        privateDeclaration(ofProperty: name, of: typeName, members: &members) != nil
+    func isPrivateToFile(property name: String, of typeName: String) -> Bool {
+        privateDeclaration(ofProperty: name, of: typeName) != nil
     }
 
-    /// The name token of the property's declaration when `isPrivateToFile` holds, else nil.
-    func privateDeclaration(ofProperty name: String, of typeName: String, members: inout [Int: [String: Int]]) -> Int? {
+    /// The name token of the property's declaration when `isPrivateToFile` holds, else nil. The
+    /// declaration that counts is the first in the type's bodies of this file, in order.
+    func privateDeclaration(ofProperty name: String, of typeName: String) -> Int? {
+        guard let declaration = firstMemberDeclarations(of: typeName)[name] else { return nil }
         let tree = self.tree
-        for body in index.typeBodies(typeName, inFile: file) {
-            if members[body.scope] == nil { members[body.scope] = tree.memberDeclarationTokens(in: body.scope) }
-            guard let nameToken = members[body.scope]?[name] else { continue }
-            let property = DeclarationModifiers(before: nameToken - 1, in: tree)
-            guard property.contains(word: "private") || property.contains(word: "fileprivate"),
-                  !property.exposesToRuntime else { return nil }
-            guard let header = tree.scopes[body.scope].headerStart,
-                  !DeclarationModifiers(before: header, in: tree).exposesToRuntime else { return nil }
-            return nameToken
-        }
-        return nil
+        let property = DeclarationModifiers(before: declaration.nameToken - 1, in: tree)
+        guard property.contains(word: "private") || property.contains(word: "fileprivate"),
+              !property.exposesToRuntime else { return nil }
+        guard let header = tree.scopes[declaration.body].headerStart,
+              !DeclarationModifiers(before: header, in: tree).exposesToRuntime else { return nil }
+        return declaration.nameToken
     }
+
+    /// For each stored property name of `typeName` in this file, its first declaration: in the
+    /// first of the type's bodies (`typeBodies(_:inFile:)` order) that declares it, that body's
+    /// first. Made once per type and file for every rule asking: looking for each property in
+    /// the bodies one by one cost a file extending a type thousands of times, a property in each
+    /// extension, one look per extension per property (16,000: 22 s).
+    private func firstMemberDeclarations(of typeName: String) -> [String: MemberDeclarationSite] {
+        let index = self.index, file = self.file, tree = self.tree
+        return index.shared("firstMembers:\(file):" + typeName) {
+            var first: [String: MemberDeclarationSite] = [:]
+            for body in index.typeBodies(typeName, inFile: file) {
+                for (name, nameToken) in tree.memberDeclarationTokens(in: body.scope) where first[name] == nil {
+                    first[name] = MemberDeclarationSite(body: body.scope, nameToken: nameToken)
+                }
+            }
+            return first
+        }
+    }
+}
+
+/// Where a type's stored property is declared in a file: the type body holding it and its name token.
+struct MemberDeclarationSite: Sendable {
+    var body: Int
+    var nameToken: Int
 }

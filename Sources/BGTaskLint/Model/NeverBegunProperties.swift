@@ -9,7 +9,6 @@
 /// naming it, a tuple assignment. Only reads are left: comparisons, logging, passing the value.
 final class NeverBegunProperties {
     private let facts: CodeFacts
-    private var members: [Int: [String: Int]] = [:]
     /// Per property (`Type.name`), the answer.
     private var answers: [String: Bool] = [:]
     /// Per name, whether some mention of it in the file may store a task: read once for every
@@ -39,7 +38,7 @@ final class NeverBegunProperties {
             stored[name] = isStored
             return isStored
         }()
-        guard !isStored, let declaration = facts.privateDeclaration(ofProperty: name, of: typeName, members: &members) else {
+        guard !isStored, let declaration = facts.privateDeclaration(ofProperty: name, of: typeName) else {
             return false
         }
         return initialValueHoldsNoTask(declaration)

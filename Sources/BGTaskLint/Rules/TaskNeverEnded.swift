@@ -147,8 +147,6 @@ private final class NormalPathEndings {
     private var functionAround: [Int: Int?] = [:]
     /// Per file, the scopes climbed by `innermostHandler`: the handler closure around each, or nil.
     private var handlerAround: [Int: [Int: Int?]] = [:]
-    /// Per type body of this file, its stored properties' name tokens (see `isPrivateToFile`).
-    private var memberTokens: [Int: [String: Int]] = [:]
     /// Per property (`Type.name`), whether it is private to this file: asked by each begin call
     /// storing it, and read once (a property begun 4,000 times behind 4,000 modifiers took 6.5 s).
     private var privacy: [String: Bool] = [:]
@@ -176,7 +174,7 @@ private final class NormalPathEndings {
             if let known = privacy[key] {
                 isPrivateToFile = known
             } else {
-                isPrivateToFile = context.facts.isPrivateToFile(property: identifier.name, of: typeName, members: &memberTokens)
+                isPrivateToFile = context.facts.isPrivateToFile(property: identifier.name, of: typeName)
                 privacy[key] = isPrivateToFile
             }
         }
