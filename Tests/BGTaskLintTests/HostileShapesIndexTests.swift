@@ -50,4 +50,18 @@ final class HostileShapesIndexTests: XCTestCase {
         let file = "import UIKit\nfinal class C {\n    var flag = false\n}\n" + extensions
         XCTAssertEqual(ruleCounts(["main.swift": file]), ["missing-invalid-reset": count])
     }
+
+    // MARK: - Helpers run only on expiry
+
+    /// Files each declaring a type whose `start()`, called nowhere, begins a task that only the
+    /// handler's helper ends: each begin call read every file mentioning `start` (the shape
+    /// `files_each_beginning_in_start_never_called`; 8,000 files: 19 s in a release build).
+    func testThousandsOfFilesEachBeginningInAStartNothingCalls() {
+        let count = 2_000
+        let files = Dictionary(uniqueKeysWithValues: (0..<count).map { k in
+            ("F\(k).swift", type("    func start() {\n        taskID = UIApplication.shared.beginBackgroundTask { [weak self] in self?.stop\(k)() }\n"
+                + "        work()\n    }\n    func stop\(k)() { \(Self.end) }\n", named: "C\(k)"))
+        })
+        XCTAssertEqual(ruleCounts(files), [:])
+    }
 }

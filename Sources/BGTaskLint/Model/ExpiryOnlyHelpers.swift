@@ -178,6 +178,12 @@ struct ExpiryOnlyHelpers {
     /// users end the task. A type whose begin function nothing here calls (the guide's class
     /// with `start` and `finish` methods) is used by code not analysed, which may call the
     /// helper as well.
+    ///
+    /// Another file's calls are the same whichever begin call asks, so they are looked for once
+    /// per name for the module (`firstFilesCalling`); only a call in this file, outside the
+    /// function itself, is asked per begin call. Reading every file mentioning the name for each
+    /// begin call made thousands of files, each with a `start()` nothing calls, quadratic
+    /// (8,000: 19 s).
     private func isCalledInModule(functionMaking begin: Range<Int>) -> Bool {
         let tree = facts.tree
         var scope = tree.scope(of: begin.lowerBound)
@@ -186,9 +192,23 @@ struct ExpiryOnlyHelpers {
         }
         guard scope > 0, let nameToken = tree.scopes[scope].nameToken else { return false }
         let name = tree.name(nameToken)
+        let calling = firstFilesCalling(name)
+        if calling.contains(where: { $0 != facts.file }) { return true }
+        // This file calls it, perhaps only from within the function: the calls there do not count.
+        guard !calling.isEmpty else { return false }
         let ownBody = braces(of: scope)
-        return facts.index.files(mentioning: name).contains { file in
-            !isMentionedOnly(name, in: file, takesNoParameters: false) { file == facts.file && ownBody.contains($0) }
+        return !isMentionedOnly(name, in: facts.file, takesNoParameters: false) { ownBody.contains($0) }
+    }
+
+    /// The first two files (ascending) that may call function `name`: that mention it other than
+    /// by its declaration (`isMentionedOnly`). Two settle whether a file other than the asking
+    /// one does; the search stops there, as the begin calls' own questions used to.
+    private func firstFilesCalling(_ name: String) -> [Int] {
+        let index = facts.index
+        return index.shared("filesCalling:" + name) {
+            Array(index.files(mentioning: name).lazy.filter { file in
+                !isMentionedOnly(name, in: file, takesNoParameters: false) { _ in false }
+            }.prefix(2))
         }
     }
 
