@@ -192,15 +192,15 @@ public struct CodeFacts {
         let enclosingType = tree.typeName(at: context)
         let receiver = call.receiver.last
         let labels = call.labels
-        var matches: [FunctionDeclaration]
+        let matches: [FunctionDeclaration]
         if receiver == nil || isSelfAlias(receiver!, around: context) || receiver == "super" {
             if let enclosingType, !index.functions(named: name, in: enclosingType).isEmpty {
                 return index.functions(named: name, in: enclosingType, preferringLabels: labels)
             }
             guard receiver == nil else { return [] }
-            let free = index.functions(named: name, in: nil)
-            let sameFile = free.filter { $0.ref.file == file }
-            matches = sameFile.isEmpty ? free : sameFile
+            let sameFile = index.freeFunctions(named: name, inFile: file)
+            guard sameFile.isEmpty else { return FunctionDeclaration.preferring(labels, in: sameFile) }
+            return index.freeFunctions(named: name, preferringLabels: labels)
         } else if let receiver, receiver.first?.isUppercase == true,
                   !index.functions(named: name, in: receiver).isEmpty || index.kind(ofType: receiver) != nil {
             return index.functions(named: name, in: receiver, preferringLabels: labels)
