@@ -30,8 +30,16 @@ public struct Configuration: Equatable, Sendable {
     public var levels: [String: RuleLevel] = [:]
     /// When set, only these rules run.
     public var only: [String]?
-    public var include: [Glob]
-    public var exclude: [Glob] = []
+    public var include: [Glob] {
+        didSet { includeIndex = GlobIndex(include) }
+    }
+    public var exclude: [Glob] = [] {
+        didSet { excludeIndex = GlobIndex(exclude) }
+    }
+    /// The patterns filed by what a path must begin with, for `includes`, which asks for every
+    /// file of a run.
+    private var includeIndex: GlobIndex
+    private var excludeIndex = GlobIndex([])
     public var longWorkCalls: [String] = []
     public var endingHelpers: [String] = []
 
@@ -47,6 +55,7 @@ public struct Configuration: Equatable, Sendable {
         self.folder = folder
         // "**" is a valid pattern; the force is safe.
         include = [try! Glob("**")]
+        includeIndex = GlobIndex(include)
     }
 
     /// Reads and validates the file at `path`.
@@ -102,9 +111,9 @@ public struct Configuration: Equatable, Sendable {
     public func includes(_ file: String) -> Bool {
         // The default (everything, nothing excluded) needs no path arithmetic.
         if includesEverything { return true }
-        // Cut once: a configuration may list dozens of patterns.
+        // Cut once: a configuration may list dozens of patterns (or thousands: `GlobIndex`).
         let path = Glob.Path(relativePath(of: file))
-        return include.contains { $0.matches(path) } && !exclude.contains { $0.matches(path) }
+        return includeIndex.matchesAny(path) && !excludeIndex.matchesAny(path)
     }
 
     /// `file` relative to `folder`, as patterns match it. A plain path relative to the working

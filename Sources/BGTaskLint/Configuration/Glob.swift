@@ -18,6 +18,11 @@ public struct Glob: Equatable, Sendable {
     /// above the configuration's, and matches the paths of files outside the folder, which start
     /// with as many `../` (`Configuration.includes`).
     let climbs: Int
+    /// The segments before the first wildcard (or `**`), which a path must begin with, byte for
+    /// byte, for the pattern to match it (`GlobIndex` files patterns by them); empty when the
+    /// pattern is not plain, as its text is then compared as `Character`s: `K` (U+212A, KELVIN
+    /// SIGN) equals a path's `K`.
+    let literalHead: [[UInt8]]
 
     /// `**` (or `**/**`…): matches every path, so no path needs computing to test it.
     public var matchesEverything: Bool { segments.allSatisfy(\.isAnySegments) }
@@ -49,6 +54,7 @@ public struct Glob: Equatable, Sendable {
         self.segments = segments
         climbs = normalised.prefix { $0 == ".." }.count
         isPlain = normalised.allSatisfy { Path.isPlain($0.utf8) }
+        literalHead = isPlain ? segments.prefix { !$0.hasWildcard }.map(\.bytes) : []
     }
 
     /// The segments with `.` and `x/..` taken out, as paths have them (`Path`): `Sources/.`,

@@ -1,0 +1,84 @@
+import XCTest
+@testable import BGTaskLint
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Shapes that made the driver quadratic before any file was read: every file tried against
+/// every `include` and `exclude` pattern. They assert what is found, not how long it takes; at
+/// these sizes the old code took many seconds, so a regression shows as a slow test.
+final class HostileShapesDriverTests: XCTestCase {
+    private var root: URL!
+
+    override func setUpWithError() throws {
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("hostile-driver-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: root)
+    }
+
+    /// With `open` and `write`: Foundation's `write(to:)` syncs each file to disk, which for
+    /// thousands of files took longer than the shapes.
+    private func create(_ path: String, holding text: String) {
+        let file = root.appendingPathComponent(path).path
+        let descriptor = open(file, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        XCTAssertGreaterThanOrEqual(descriptor, 0, "cannot create \(file)")
+        _ = Array(text.utf8).withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        close(descriptor)
+    }
+
+    // MARK: - Configuration.includes: n files × n patterns
+
+    /// 3,000 files under a configuration excluding 3,000 paths: each file was tried against
+    /// every pattern (18 million matches: 18 s in a debug build). Literal paths and heads of
+    /// literal segments before a wildcard are filed (patterns starting with a wildcard are
+    /// still tried on every file).
+    func testManyFilesAgainstManyExcludedPaths() throws {
+        let count = 3_000
+        let patterns = (0..<count).map { k in
+            switch k % 4 {
+            case 0: "Sources/F\(k).swift" // a file of the run
+            case 1: "gone/x\(k).swift" // no file
+            case 2: "Sources/Part\(k)/*.swift" // a head of two segments, then a wildcard
+            default: "Sources/Part\(k)/B.swift" // no file
+            }
+        }
+        let json = #"{"version": 1, "exclude": ["# + patterns.map { "\"\($0)\"" }.joined(separator: ", ") + "]}"
+        let configuration = try ConfigurationParser.parse(Data(json.utf8), path: "/project/.bgtask-lint.json",
+                                                          folder: "/project")
+        let files = (0..<count).map { "/project/Sources/F\($0).swift" } + (0..<count).map { "/project/Sources/Part\($0)/A.swift" }
+        let kept = files.filter(configuration.includes)
+        // Excluded: every fourth file by name, and the files of every fourth folder (k % 4 == 2).
+        XCTAssertEqual(kept.count, 2 * count - count / 2)
+        XCTAssertFalse(kept.contains("/project/Sources/F4.swift"))
+        XCTAssertTrue(kept.contains("/project/Sources/F5.swift"))
+        XCTAssertFalse(kept.contains("/project/Sources/Part6/A.swift"))
+        XCTAssertTrue(kept.contains("/project/Sources/Part7/A.swift"))
+    }
+
+    /// Filed or tried one by one, the patterns give the same answer for every path: literal
+    /// heads of every length, `**`, `..`, wildcards first, non-ASCII text on either side
+    /// (compared as `Character`s: `K`, KELVIN SIGN, equals `K`), and paths shorter than a head.
+    func testFiledPatternsAnswerAsTryingEachDoes() throws {
+        let written = ["Sources", "Sources/App", "Sources/App/A.swift", "Sources/*/A.swift", "Sources/**/B.swift",
+                       "**/Generated", "*.swift", "Tests/?x/**", "../Other/C.swift", "Kit/\u{212A}ind.swift",
+                       "Caf\u{E9}/D.swift", "a/b/c/d/e", "a/b", "Sources/App/A.swift/extra", "Vendor/**"]
+        let paths = ["Sources/App/A.swift", "Sources/Kit/A.swift", "Sources/x/y/B.swift", "Sources", "Main.swift",
+                     "Tests/ax/T.swift", "Tests/x/T.swift", "../Other/C.swift", "Kit/Kind.swift", "Cafe\u{301}/D.swift",
+                     "a/b/c/d/e/f.swift", "a/b/c.swift", "a/x.swift", "x/Generated/G.swift", "Vendor", "", "./Sources//App/A.swift"]
+        for count in 1...written.count {
+            for rotation in 0..<written.count {
+                let globs = try (0..<count).map { try Glob(written[($0 + rotation) % written.count]) }
+                let index = GlobIndex(globs + globs) // past `fewPatterns` from 5 on
+                for path in paths.map(Glob.Path.init) {
+                    XCTAssertEqual(index.matchesAny(path), globs.contains { $0.matches(path) },
+                                   "\(globs.map(\.pattern)) on '\(path.text)'")
+                }
+            }
+        }
+    }
+}
