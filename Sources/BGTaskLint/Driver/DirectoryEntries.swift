@@ -45,7 +45,8 @@ enum DirectoryEntries {
     /// run's later `forEach` of it (when a run is recording: see `FolderMarkers.listingOnce`),
     /// each marked as `body` says whether the run's list names it. Returns the folder's device
     /// (nil when it cannot be listed): with an entry's inode, it says which file the entry is.
-    static func record(_ folder: String, _ body: (Entry) -> Bool) -> UInt64? {
+    /// `others`: other spellings of the same folder, under which the entries are kept too.
+    static func record(_ folder: String, alsoAs others: [String] = [], _ body: (Entry) -> Bool) -> UInt64? {
         var recorded = RecordedEntries()
         let listing = list(folder, wantsDevice: true) { entry in
             var entry = entry
@@ -53,7 +54,7 @@ enum DirectoryEntries {
             recorded.append(entry)
         }
         guard listing.failure == nil else { return nil }
-        Recordings.keep(recorded, of: folder)
+        for spelling in [folder] + others { Recordings.keep(recorded, of: spelling) }
         return listing.device
     }
 
