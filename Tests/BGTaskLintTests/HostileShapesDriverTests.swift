@@ -6,10 +6,11 @@ import Glibc
 import Darwin
 #endif
 
-/// Shapes that made the driver quadratic before any file was read: every file tried against
-/// every `include` and `exclude` pattern, and a folder listed once per spelling of it in a
-/// `--files-from` list. They assert what is found, not how long it takes; at these sizes the
-/// old code took many seconds, so a regression shows as a slow test.
+/// Shapes that made the driver quadratic (or cubic) before any file was read: every file tried
+/// against every `include` and `exclude` pattern, a folder listed once per spelling of it in a
+/// `--files-from` list, and `realpath` of every configuration's folder, twice, in a deep chain
+/// of folders. They assert what is found, not how long it takes; at these sizes the old code
+/// took many seconds, so a regression shows as a slow test.
 final class HostileShapesDriverTests: XCTestCase {
     private var root: URL!
 
@@ -100,5 +101,39 @@ final class HostileShapesDriverTests: XCTestCase {
         XCTAssertEqual(listed.files, paths)
         XCTAssertEqual(listed.errors.count, 0)
         XCTAssertEqual(listed.files, FileDiscovery.discover(paths, listingFolders: false).files)
+    }
+
+    // MARK: - ConfigurationLoader: a deep chain of configurations
+
+    /// 1,000 nested folders, each with a Swift file and a `.bgtask-lint.json`: each folder's
+    /// path was resolved by `realpath` twice, and `realpath` reads every component of it (n³:
+    /// 18 s for 1,000 in a debug build). Each file is governed by its own folder's configuration.
+    func testADeepChainOfFoldersEachWithAConfiguration() throws {
+        let count = 1_000
+        // Made relative to the folder above, which stays open: a path from the root each time
+        // would cost the chain's length every time, n² in all.
+        var folder = open(root.path, O_RDONLY | O_DIRECTORY)
+        for k in 0..<count {
+            XCTAssertEqual(mkdirat(folder, "a", 0o755), 0)
+            let inner = openat(folder, "a", O_RDONLY | O_DIRECTORY)
+            close(folder)
+            folder = inner
+            for (name, text) in [("F.swift", "let x = \(k)\n"), (Configuration.fileName, #"{"version": 1, "exclude": ["x\#(k)"]}"#)] {
+                let descriptor = openat(folder, name, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+                _ = Array(text.utf8).withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+                close(descriptor)
+            }
+        }
+        close(folder)
+        let discovery = FileDiscovery.discover([root.path])
+        XCTAssertEqual(discovery.files.count, count)
+        let loader = ConfigurationLoader(walkedFolders: discovery.folderMarkers)
+        for file in discovery.files {
+            let configuration = try loader.configuration(forFile: file)
+            let depth = file.split(separator: "/").count - root.path.split(separator: "/").count - 1
+            XCTAssertEqual(configuration.path, FileDiscovery.folder(of: file) + "/" + Configuration.fileName)
+            XCTAssertEqual(configuration.exclude.map(\.pattern), ["x\(depth - 1)"])
+            XCTAssertTrue(configuration.includes(file))
+        }
     }
 }

@@ -50,7 +50,15 @@ public struct Configuration: Equatable, Sendable {
 
     /// The defaults: every rule at its own severity, every file.
     public init(folder: String = ".") {
-        absoluteFolder = AbsolutePath(ProjectContext.canonical(folder))
+        self.init(folder: folder, resolvedFolder: ProjectContext.canonical(folder))
+    }
+
+    /// The defaults for `folder`, whose absolute path with links resolved the caller has:
+    /// `ConfigurationLoader` resolved it step by step while looking for the file, where
+    /// `realpath` reads every component again (a chain of n folders each with its own file
+    /// cost n³: 1,000 of them, 19 s).
+    init(folder: String, resolvedFolder: String) {
+        absoluteFolder = AbsolutePath(resolvedFolder)
         route = WorkingDirectoryRoute(to: absoluteFolder)
         self.folder = folder
         // "**" is a valid pattern; the force is safe.
@@ -60,13 +68,18 @@ public struct Configuration: Equatable, Sendable {
 
     /// Reads and validates the file at `path`.
     public static func load(_ path: String) throws(ConfigurationError) -> Configuration {
+        try load(path, resolvedFolder: nil)
+    }
+
+    /// `resolvedFolder`: the file's folder, absolute with its links resolved, when known.
+    static func load(_ path: String, resolvedFolder: String?) throws(ConfigurationError) -> Configuration {
         let data: Data
         switch SettingsFile.read(path) {
         case .success(let bytes): data = Data(bytes)
         case .failure(let unreadable): throw ConfigurationError(path: path, keyPath: nil, reason: unreadable.description)
         }
         let folder = URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent().path
-        return try ConfigurationParser.parse(data, path: path, folder: folder)
+        return try ConfigurationParser.parse(data, path: path, folder: folder, resolvedFolder: resolvedFolder)
     }
 
     // MARK: - Applying it

@@ -10,7 +10,9 @@ import Foundation
 enum ConfigurationParser {
     static let keys = ["version", "rules", "only", "include", "exclude", "longWorkCalls", "endingHelpers"]
 
-    static func parse(_ data: Data, path: String, folder: String) throws(ConfigurationError) -> Configuration {
+    /// `resolvedFolder`: `folder` absolute with its links resolved, when the caller has it.
+    static func parse(_ data: Data, path: String, folder: String,
+                      resolvedFolder: String? = nil) throws(ConfigurationError) -> Configuration {
         func fail(_ keyPath: String?, _ reason: String) -> ConfigurationError {
             ConfigurationError(path: path, keyPath: keyPath, reason: reason)
         }
@@ -28,7 +30,7 @@ enum ConfigurationParser {
         guard case .number(let number) = version, number == Double(Configuration.supportedVersion) else {
             throw fail("version", "unsupported version \(version) (this bgtask-lint reads version \(Configuration.supportedVersion))")
         }
-        var configuration = Configuration(folder: folder)
+        var configuration = Configuration(folder: folder, resolvedFolder: resolvedFolder ?? ProjectContext.canonical(folder))
         configuration.path = path
         if let rules = top["rules"] {
             guard case .object(let table) = rules else { throw fail("rules", "must be an object of rule id to \"off\", \"warning\" or \"error\"") }
