@@ -10,19 +10,11 @@ import XCTest
 /// assert what is found; a regression shows as a run that does not finish.
 final class HostileShapesHandlerTests: XCTestCase {
     private static let count = 1_000
-    private static let end = "UIApplication.shared.endBackgroundTask(self.taskID); self.taskID = .invalid"
+    private static let end = HostileSource.end
 
-    /// How many diagnostics of each rule linting `source` as one file gives.
-    private func ruleCounts(_ source: String) -> [String: Int] {
-        Linter().lint([SourceFile(path: "hostile.swift", text: source)])
-            .reduce(into: [:]) { counts, diagnostic in counts[diagnostic.ruleID, default: 0] += 1 }
-    }
+    private func ruleCounts(_ source: String) -> [String: Int] { HostileSource.ruleCounts(source) }
 
-    /// A class holding a task identifier property, with `members` inside.
-    private func type(_ members: String) -> String {
-        "import UIKit\n\nfinal class C {\n    var taskID: UIBackgroundTaskIdentifier = .invalid\n    var flag = false\n"
-            + members + "\n}\n"
-    }
+    private func type(_ members: String) -> String { HostileSource.type(members) }
 
     /// `count` methods, each beginning a task with the method `expire` as its handler.
     private func beginsNamingExpire(_ count: Int = count) -> String {

@@ -6,18 +6,12 @@ import XCTest
 /// module. Each builds its shape at a size where the old code took many seconds (the shapes in
 /// `Tests/Shapes/shapes.py` of the same names time it), and asserts what is found.
 final class HostileShapesIndexTests: XCTestCase {
-    private static let end = "UIApplication.shared.endBackgroundTask(self.taskID); self.taskID = .invalid"
+    private static let end = HostileSource.end
 
-    /// A class holding a task identifier property, with `members` inside.
-    private func type(_ members: String, named name: String = "C") -> String {
-        "import UIKit\n\nfinal class \(name) {\n    var taskID: UIBackgroundTaskIdentifier = .invalid\n    var flag = false\n"
-            + members + "\n}\n"
-    }
+    private func type(_ members: String, named name: String = "C") -> String { HostileSource.type(members, named: name) }
 
-    /// How many diagnostics of each rule linting `files` (path → text) together with `rules` gives.
     private func ruleCounts(_ files: [String: String], rules: [any Rule.Type] = RuleRegistry.all) -> [String: Int] {
-        Linter(rules: rules).lint(files.sorted { $0.key < $1.key }.map { SourceFile(path: $0.key, text: $0.value) })
-            .reduce(into: [:]) { counts, diagnostic in counts[diagnostic.ruleID, default: 0] += 1 }
+        HostileSource.ruleCounts(files, rules: rules)
     }
 
     // MARK: - Own begin declarations

@@ -7,19 +7,11 @@ import XCTest
 /// shape at a size where the old code took seconds to minutes (release build, times given), and
 /// asserts what is found.
 final class HostileShapesParserTests: XCTestCase {
-    private static let end = "UIApplication.shared.endBackgroundTask(self.taskID); self.taskID = .invalid"
+    private static let end = HostileSource.end
 
-    /// How many diagnostics of each rule linting `source` as one file gives.
-    private func ruleCounts(_ source: String) -> [String: Int] {
-        Linter().lint([SourceFile(path: "hostile.swift", text: source)])
-            .reduce(into: [:]) { counts, diagnostic in counts[diagnostic.ruleID, default: 0] += 1 }
-    }
+    private func ruleCounts(_ source: String) -> [String: Int] { HostileSource.ruleCounts(source) }
 
-    /// A class holding a task identifier property, with `members` inside.
-    private func type(_ members: String) -> String {
-        "import UIKit\n\nfinal class C {\n    var taskID: UIBackgroundTaskIdentifier = .invalid\n    var flag = false\n"
-            + members + "\n}\n"
-    }
+    private func type(_ members: String) -> String { HostileSource.type(members) }
 
     /// A class whose `f()` begins a task with `inner` in its expiration handler (capturing `self`
     /// strongly, which is reported once) and ends it on the normal path too.
