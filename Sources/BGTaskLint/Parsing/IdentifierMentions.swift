@@ -58,7 +58,7 @@ final class IdentifierMentions: @unchecked Sendable {
     }
 
     /// The bytes of an identifier's name: a backticked one's without its backticks.
-    private static func nameRange(_ range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {
+    static func nameRange(_ range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {
         let backtick = UInt8(ascii: "`")
         guard range.count >= 2, bytes[range.lowerBound] == backtick, bytes[range.upperBound - 1] == backtick else { return range }
         return range.lowerBound + 1..<range.upperBound - 1

@@ -65,12 +65,7 @@ func sameBytes(_ one: Range<Int>, _ other: Range<Int>, in bytes: UnsafeBufferPoi
 extension SyntaxTree {
     /// The bytes of identifier `index`'s name: a backticked one's without its backticks.
     func nameRange(_ index: Int) -> Range<Int> {
-        let range = tokens[index].range
-        let backtick = UInt8(ascii: "`")
-        if range.count >= 2, file.bytes[range.lowerBound] == backtick, file.bytes[range.upperBound - 1] == backtick {
-            return range.lowerBound + 1..<range.upperBound - 1
-        }
-        return range
+        file.bytes.withUnsafeBufferPointer { IdentifierMentions.nameRange(tokens[index].range, in: $0) }
     }
 
     /// Whether token `index` is an identifier named `name` (backticked or not), compared on the bytes.
