@@ -1308,6 +1308,130 @@ def _(n):
     return {"main.swift": protos + "func beginBackgroundTask(other: Int) -> Int { 0 }\n" + cls(uses).replace("final class C {", "final class C: P0 {")}
 
 
+# --- found by the twenty-first session's hunt -------------------------------------------------
+
+@shape("helper_long_receiver_quoted_by_many_handlers", 256,
+       "n handlers each calling a short helper whose one statement is `<long receiver>.wait()`: each finding quotes the long name")
+def _(n):
+    # input ~ n + L, output ~ n * L (every message and note quotes the receiver named once)
+    recv = "q" + "w" * (64 * n)
+    fs = "    func h() { %s.wait() }\n" % recv
+    fs += "".join("    func f%d() {\n        taskID = UIApplication.shared.beginBackgroundTask { [weak self] in self?.h(); self?.done() }\n"
+                  "        done()\n    }\n" % k for k in range(n))
+    fs += "    func done() { %s }\n" % END
+    return {"main.swift": cls(fs)}
+
+
+@shape("launch_handlers_handing_task_to_distinct_parameters", 256,
+       "one helper of n labelled parameters and n statements; n launch handlers each handing its task to a different parameter")
+def _(n):
+    # each (helper, parameter) pair is its own reach summary: every one reads the helper's body
+    params = ", ".join("p%d: BGTask? = nil" % k for k in range(n))
+    body = "".join("        print(%d)\n" % k for k in range(n))
+    regs = "".join("    func r%d() {\n        BGTaskScheduler.shared.register(forTaskWithIdentifier: \"t%d\", using: nil) { task in\n"
+                   "            self.keep(p%d: task)\n        }\n    }\n" % (k, k, k) for k in range(n))
+    return {"main.swift": "import BackgroundTasks\n\nfinal class S {\n    func keep(%s) {\n%s    }\n%s}\n" % (params, body, regs)}
+
+
+@shape("launch_handlers_handing_task_to_distinct_parameters_small_body", 256,
+       "as launch_handlers_handing_task_to_distinct_parameters, the helper's body one statement")
+def _(n):
+    params = ", ".join("p%d: BGTask? = nil" % k for k in range(n))
+    regs = "".join("    func r%d() {\n        BGTaskScheduler.shared.register(forTaskWithIdentifier: \"t%d\", using: nil) { task in\n"
+                   "            self.keep(p%d: task)\n        }\n    }\n" % (k, k, k) for k in range(n))
+    return {"main.swift": "import BackgroundTasks\n\nfinal class S {\n    func keep(%s) {\n        print(0)\n    }\n%s}\n" % (params, regs)}
+
+
+@shape("launch_handlers_handing_task_to_one_parameter_of_many", 256,
+       "as launch_handlers_handing_task_to_distinct_parameters, every handler handing its task to the same parameter")
+def _(n):
+    params = ", ".join("p%d: BGTask? = nil" % k for k in range(n))
+    body = "".join("        print(%d)\n" % k for k in range(n))
+    regs = "".join("    func r%d() {\n        BGTaskScheduler.shared.register(forTaskWithIdentifier: \"t%d\", using: nil) { task in\n"
+                   "            self.keep(p0: task)\n        }\n    }\n" % (k, k) for k in range(n))
+    return {"main.swift": "import BackgroundTasks\n\nfinal class S {\n    func keep(%s) {\n%s    }\n%s}\n" % (params, body, regs)}
+
+
+@shape("launch_handlers_handing_task_to_distinct_helpers_one_big_body", 1024,
+       "n one-parameter helpers, each calling one shared helper of n statements with its parameter; n launch handlers each handing its task to its own helper")
+def _(n):
+    body = "".join("        print(%d)\n" % k for k in range(n))
+    helpers = "".join("    func keep%d(_ t: BGTask) { shared(t) }\n" % k for k in range(n))
+    regs = "".join("    func r%d() {\n        BGTaskScheduler.shared.register(forTaskWithIdentifier: \"t%d\", using: nil) { task in\n"
+                   "            self.keep%d(task)\n        }\n    }\n" % (k, k, k) for k in range(n))
+    return {"main.swift": "import BackgroundTasks\n\nfinal class S {\n    func shared(_ t: BGTask) {\n%s    }\n%s%s}\n" % (body, helpers, regs)}
+
+
+@shape("begins_handing_identifier_to_one_helper_of_many_parameters", 1024,
+       "one helper of n labelled, defaulted parameters; n methods each beginning a task and handing the identifier to it")
+def _(n):
+    # every call handing the identifier over binds its arguments to the helper's parameters anew
+    params = ", ".join("p%d: UIBackgroundTaskIdentifier = .invalid" % k for k in range(n))
+    fs = "    func keep(%s) {\n        print(0)\n    }\n" % params
+    fs += "".join("    func f%d() {\n        taskID = UIApplication.shared.beginBackgroundTask { %s }\n"
+                  "        keep(p%d: taskID)\n    }\n" % (k, END, k) for k in range(n))
+    return {"main.swift": cls(fs)}
+
+
+@shape("launch_handler_method_shared_by_many_registers", 256,
+       "n register calls each passing `launchHandler: handle`, a method of n statements handing the task around")
+def _(n):
+    # each register call reads the referenced launch handler's body again (no answer per body)
+    body = "".join("        log%d(task)\n" % k for k in range(n))
+    regs = "".join("        BGTaskScheduler.shared.register(forTaskWithIdentifier: \"t%d\", using: nil, launchHandler: handle)\n" % k
+                   for k in range(n))
+    return {"main.swift": "import BackgroundTasks\n\nfinal class S {\n    func handle(_ task: BGTask) {\n%s    }\n"
+                          "    func setUp() {\n%s    }\n}\n" % (body, regs)}
+
+
+@shape("files_each_beginning_with_one_big_handler_method", 128,
+       "a type whose `expire()` makes n calls then ends the task; n files each extending it with a method passing `expirationHandler: expire`")
+def _(n):
+    # the answers per handler body are kept for one file's check only: every file reads it again
+    body = "".join("        work%d()\n" % k for k in range(n))
+    files = {"c.swift": cls("    func expire() {\n%s        %s\n    }\n" % (body, END))}
+    for k in range(n):
+        files["f%d.swift" % k] = ("import UIKit\nextension C {\n    func f%d() {\n"
+                                  "        taskID = UIApplication.shared.beginBackgroundTask(expirationHandler: expire)\n"
+                                  "        work()\n        %s\n    }\n}\n" % (k, END))
+    return files
+
+
+@shape("files_declaring_a_helper_name_before_files_calling_it_from_handlers", 256,
+       "n files each declaring an uncalled internal `stop()`, then n files each beginning a task whose handler calls its own internal `stop()`")
+def _(n):
+    # each handler's helper asks every file mentioning `stop` whether it calls it: the quiet
+    # files (sorted first) all pass, so every question reads them all
+    files = {}
+    for k in range(n):
+        files["A%05d.swift" % k] = "final class Q%d {\n    func stop() { }\n}\n" % k
+        files["W%05d.swift" % k] = cls(
+            "    func f() {\n        taskID = UIApplication.shared.beginBackgroundTask { [weak self] in self?.stop() }\n"
+            "        work()\n    }\n    func stop() { %s }\n" % END, name="W%d" % k)
+    return files
+
+
+@shape("launch_handler_chain_of_task_copies", 4096,
+       "a launch handler binding n locals each a copy of the one before (`let t1 = task`, `let t2 = t1`, …), then completing the last")
+def _(n):
+    # each copy found grows the set of names that carry the task, copied whole
+    body = "".join("            let t%d = t%d\n" % (k + 1, k) for k in range(n))
+    return {"main.swift": "import BackgroundTasks\n\nfinal class S {\n    func r() {\n"
+            "        BGTaskScheduler.shared.register(forTaskWithIdentifier: \"t\", using: nil) { t0 in\n%s"
+            "            t%d.setTaskCompleted(success: true)\n        }\n    }\n}\n" % (body, n)}
+
+
+@shape("locals_handed_to_one_helper_of_many_parameters", 256,
+       "one helper of n labelled, defaulted parameters; n methods each beginning a task in a local and handing the local to it")
+def _(n):
+    params = ", ".join("p%d: UIBackgroundTaskIdentifier = .invalid" % k for k in range(n))
+    fs = "    func keep(%s) {\n        print(0)\n    }\n" % params
+    fs += "".join("    func f%d() {\n        var id = UIBackgroundTaskIdentifier.invalid\n"
+                  "        id = UIApplication.shared.beginBackgroundTask { UIApplication.shared.endBackgroundTask(id); id = .invalid }\n"
+                  "        keep(p%d: id)\n    }\n" % (k, k) for k in range(n))
+    return {"main.swift": cls(fs)}
+
+
 def write(name, n, outdir):
     fn = SHAPES[name][0]
     os.makedirs(outdir, exist_ok=True)
