@@ -1311,7 +1311,8 @@ def _(n):
 # --- found by the twenty-first session's hunt -------------------------------------------------
 
 @shape("helper_long_receiver_quoted_by_many_handlers", 256,
-       "n handlers each calling a short helper whose one statement is `<long receiver>.wait()`: each finding quotes the long name")
+       "n handlers each calling a short helper whose one statement is `<long receiver>.wait()`: each finding quotes the long name "
+       "(now shortened to its ends: MessageText)")
 def _(n):
     # input ~ n + L, output ~ n * L (every message and note quotes the receiver named once)
     recv = "q" + "w" * (64 * n)

@@ -19,7 +19,7 @@ public struct Note: Sendable, Equatable {
     public init(path: String, location: SourceLocation, message: String, utf16Column: Int? = nil) {
         self.path = path
         self.location = location
-        self.message = message
+        self.message = MessageText.bounded(message)
         self.utf16Column = utf16Column ?? location.column
     }
 }
@@ -49,7 +49,7 @@ public struct Diagnostic: Sendable, Equatable {
                 lineText: String = "", notes: [Note] = []) {
         self.ruleID = ruleID
         self.severity = severity
-        self.message = message
+        self.message = MessageText.bounded(message)
         self.path = path
         self.location = location
         self.endLocation = endLocation ?? location

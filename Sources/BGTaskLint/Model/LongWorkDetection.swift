@@ -17,27 +17,27 @@ extension CodeFacts {
         let receiver = call.receiver
         let firstLabel = call.arguments.first?.label
         let hasReceiver = !receiver.isEmpty
-        if index.settings.longWorkCalls.contains(name) { return "does long work ('\(name)')" }
+        if index.settings.longWorkCalls.contains(name) { return "does long work ('\(MessageText.name(name))')" }
         switch name {
         case "dataTask", "uploadTask", "downloadTask", "streamTask", "webSocketTask", "dataTaskPublisher":
-            return "starts a network request ('\(name)')"
+            return "starts a network request ('\(MessageText.name(name))')"
         case "resume" where hasReceiver && call.arguments.isEmpty && call.trailingClosures.isEmpty:
             return "starts a network task ('resume()')"
         case "data", "upload", "download", "bytes":
             guard let label = firstLabel, label == "for" || label == "from",
                   receiver.contains(where: { $0.lowercased().contains("session") }) else { return nil }
-            return "awaits a network request ('\(name)(\(label):)')"
+            return "awaits a network request ('\(MessageText.name(name))(\(label):)')"
         case "save" where hasReceiver && !isSelfAlias(receiver.last!, around: tree.scope(of: call.name)):
-            return "writes to disk ('\(receiver.last!).save')"
+            return "writes to disk ('\(MessageText.name(receiver.last!)).save')"
         case "write":
             guard let label = firstLabel, label == "to" || label == "toFile" || label == "toURL" else { return nil }
             return "writes to disk ('write(\(label):)')"
         case "performAndWait":
             return "blocks on a Core Data context ('performAndWait')"
         case "sleep", "usleep":
-            return receiver.isEmpty || receiver == ["Thread"] ? "blocks the thread ('\(name)')" : nil
+            return receiver.isEmpty || receiver == ["Thread"] ? "blocks the thread ('\(MessageText.name(name))')" : nil
         case "wait" where hasReceiver:
-            return "blocks waiting ('\(receiver.last!).wait')"
+            return "blocks waiting ('\(MessageText.name(receiver.last!)).wait')"
         case "sync" where isQueue(receiver) && !inHelper:
             // A lock taken around the end itself (`stateQueue.sync { self?.endAll() }`) is what a
             // helper taking it is, and judged alike. The main queue's `sync` stays: the handler
@@ -50,7 +50,7 @@ extension CodeFacts {
         case "async", "asyncAfter":
             let onQueue = isQueue(receiver) || receiver.last == "main" || receiver.last == "global"
             guard onQueue, !defersOnlyAtomicWrites(call), !(inHelper && dispatchesAParameter(call)) else { return nil }
-            return "starts new asynchronous work ('\(name)')"
+            return "starts new asynchronous work ('\(MessageText.name(name))')"
         case "Task" where receiver.isEmpty && !call.trailingClosures.isEmpty:
             return "starts new asynchronous work ('Task')"
         case "detached" where receiver == ["Task"]:
@@ -60,7 +60,7 @@ extension CodeFacts {
             // One with no `await` of its own runs whole in place: its calls are judged as the body's.
             return suspendsAfterReturning(call) ? "starts new asynchronous work ('Task.immediate')" : nil
         case "addOperation", "addOperations", "addBarrierBlock":
-            return "queues new work ('\(name)')"
+            return "queues new work ('\(MessageText.name(name))')"
         case "beginBackgroundTask":
             return "begins another background task"
         default:

@@ -130,7 +130,7 @@ struct SuppressionFilter {
 
     private func report(about directive: Int, _ message: String) -> Diagnostic {
         var report = directiveReports[directive]
-        report.message = message
+        report.message = MessageText.bounded(message)
         return report
     }
 
