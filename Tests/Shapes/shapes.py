@@ -1388,7 +1388,8 @@ def _(n):
 @shape("files_each_beginning_with_one_big_handler_method", 128,
        "a type whose `expire()` makes n calls then ends the task; n files each extending it with a method passing `expirationHandler: expire`")
 def _(n):
-    # the answers per handler body are kept for one file's check only: every file reads it again
+    # the answers per handler body were once kept for one file's check only: every file read it
+    # again (now kept on the index, for every file under its settings)
     body = "".join("        work%d()\n" % k for k in range(n))
     files = {"c.swift": cls("    func expire() {\n%s        %s\n    }\n" % (body, END))}
     for k in range(n):
@@ -1401,8 +1402,9 @@ def _(n):
 @shape("files_declaring_a_helper_name_before_files_calling_it_from_handlers", 256,
        "n files each declaring an uncalled internal `stop()`, then n files each beginning a task whose handler calls its own internal `stop()`")
 def _(n):
-    # each handler's helper asks every file mentioning `stop` whether it calls it: the quiet
-    # files (sorted first) all pass, so every question reads them all
+    # each handler's helper once asked every file mentioning `stop` whether it calls it: the quiet
+    # files (sorted first) all passed, so every question read them all (now the first two files
+    # calling it, once per name)
     files = {}
     for k in range(n):
         files["A%05d.swift" % k] = "final class Q%d {\n    func stop() { }\n}\n" % k

@@ -192,7 +192,7 @@ struct ExpiryOnlyHelpers {
         }
         guard scope > 0, let nameToken = tree.scopes[scope].nameToken else { return false }
         let name = tree.name(nameToken)
-        let calling = firstFilesCalling(name)
+        let calling = firstFilesCalling(name, takesNoParameters: false)
         if calling.contains(where: { $0 != facts.file }) { return true }
         // This file calls it, perhaps only from within the function: the calls there do not count.
         guard !calling.isEmpty else { return false }
@@ -201,13 +201,16 @@ struct ExpiryOnlyHelpers {
     }
 
     /// The first two files (ascending) that may call function `name`: that mention it other than
-    /// by its declaration (`isMentionedOnly`). Two settle whether a file other than the asking
-    /// one does; the search stops there, as the begin calls' own questions used to.
-    private func firstFilesCalling(_ name: String) -> [Int] {
+    /// by its declaration (`isMentionedOnly`; when it `takesNoParameters`, other than by calls
+    /// with arguments either). Two settle whether a file other than the asking one does; the
+    /// search stops there, as the asking files' own questions used to. Nothing here depends on
+    /// the asking file or the settings, so it is one answer per name for the run.
+    private func firstFilesCalling(_ name: String, takesNoParameters: Bool) -> [Int] {
         let index = facts.index
-        return index.shared("filesCalling:" + name) {
+        let key = (takesNoParameters ? "filesCallingWithoutArguments:" : "filesCalling:") + name
+        return index.shared(key) {
             Array(index.files(mentioning: name).lazy.filter { file in
-                !isMentionedOnly(name, in: file, takesNoParameters: false) { _ in false }
+                !isMentionedOnly(name, in: file, takesNoParameters: takesNoParameters) { _ in false }
             }.prefix(2))
         }
     }
@@ -218,6 +221,10 @@ struct ExpiryOnlyHelpers {
     /// helper takes none (`UIApplication.shared.endBackgroundTask(id)` beside a helper
     /// `endBackgroundTask()`). Any other mention — a call elsewhere, `#selector(name)`, a
     /// method reference stored or handed on — may run it on the normal path.
+    ///
+    /// Other files' mentions are the same whichever file asks, so they are read once per name
+    /// (`firstFilesCalling`): every file whose handler calls its own internal `stop()` read every
+    /// file declaring one (4,096 of each: 5.6 s).
     private func callers(of helper: Helper, outside expiryOnly: ExpiryOnlyTokens) -> OutsideCallers {
         let name = helper.declaration.name
         let takesNoParameters = helper.declaration.signature.labels.isEmpty
@@ -229,9 +236,8 @@ struct ExpiryOnlyHelpers {
         case .unread: return .elsewhere
         }
         guard !helper.isFileScoped else { return .nowhere }
-        let onlyHere = facts.index.files(mentioning: name).allSatisfy { file in
-            file == facts.file || isMentionedOnly(name, in: file, takesNoParameters: takesNoParameters) { _ in false }
-        }
+        // Another file calls it if one of the first two calling files is not this one.
+        let onlyHere = firstFilesCalling(name, takesNoParameters: takesNoParameters).allSatisfy { $0 == facts.file }
         return onlyHere ? .nowhere : .elsewhere
     }
 

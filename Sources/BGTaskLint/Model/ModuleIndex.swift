@@ -124,6 +124,9 @@ public final class ModuleIndex: @unchecked Sendable {
     private let shared: SharedState
     /// What this index's settings make of helpers: its own, never shared.
     let summaries = SummaryMemos()
+    /// The rules' answers about handler bodies, which follow helpers as these settings say: its
+    /// own, never shared.
+    let handlerAnswers = HandlerBodyAnswers()
 
     /// What indexes of one run under different settings share: every file's tree and
     /// declarations, and the lookups' answers, made once by whichever index asks first. None of

@@ -57,9 +57,9 @@ public struct AsyncEndInExpirationHandler: Rule {
     public init() {}
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
-        // A body shared by many begin calls (a method given by name, a closure bound to a name)
-        // is judged once.
-        var endsOnlyInHops = HandlerAnswers<Bool>()
+        // A body shared by many begin calls (a method given by name, a closure bound to a name),
+        // in this file or others, is judged once.
+        let endsOnlyInHops = ModuleHandlerAnswers<Bool>(Self.metadata, context)
         return context.beginCalls.compactMap { begin in
             guard let body = context.handlerBody(begin),
                   endsOnlyInHops.answer(for: body, { Self.endsOnlyInHops(body, context) }) else { return nil }

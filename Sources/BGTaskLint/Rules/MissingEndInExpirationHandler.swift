@@ -74,7 +74,8 @@ public struct MissingEndInExpirationHandler: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var helpersEndingInvalid: [ResolutionInputs: Bool] = [:]
-        var verdicts = HandlerAnswers<Verdict>()
+        // A body many begin calls share, in this file or others, is judged once.
+        let verdicts = ModuleHandlerAnswers<Verdict>(Self.metadata, context)
         return context.beginCalls.compactMap { begin in
             var invalidEnd: InvalidEnd?
             if case .method(let call) = begin.handler {

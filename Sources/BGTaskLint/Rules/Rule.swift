@@ -64,10 +64,10 @@ public struct RuleContext {
 ///
 /// A handler given by name (`expirationHandler: expire`) or a closure bound to a name and passed
 /// to many begin calls is one body: reading it again for each of n begin calls made a handler of
-/// n calls quadratic (n = 2,048: 36 s). Kept for one `check` only, never for the module: what
-/// following the handler's helpers finds depends on the file's settings (`endingHelpers`,
-/// `longWorkCalls`). Only answers that depend on the body alone belong here; what depends on the
-/// begin call itself (its identifier, its position) stays per call.
+/// n calls quadratic (n = 2,048: 36 s). For answers that may depend on the asking file (the
+/// diagnostics a body of that file gets); an answer about the body alone is kept for every file
+/// (`ModuleHandlerAnswers`). What depends on the begin call itself (its identifier, its
+/// position) stays per call.
 struct HandlerAnswers<Answer> {
     private var known: [DeclarationRef: Answer] = [:]
 
@@ -78,5 +78,31 @@ struct HandlerAnswers<Answer> {
         let answer = make()
         known[key] = answer
         return answer
+    }
+}
+
+/// One rule's answer per handler body, worked out once for every file linted through the index.
+///
+/// A method given by name in other files (`expirationHandler: expire` in n extensions of the type
+/// declaring it) is one body for all of them: kept for one file's check, it was read again by
+/// every file (n = 2,048 files, each beginning a task, and calls in the handler: 17 s). Kept on
+/// the index (`ModuleIndex.handlerAnswers`), not for the run: what following the handler's
+/// helpers finds depends on the settings (`endingHelpers`, `longWorkCalls`), and each settings
+/// has its index. Only answers made from the body and the index alone belong here — nothing of
+/// the asking file, its begin calls or what was asked before — so that whichever file or thread
+/// makes one first makes the one every other would.
+struct ModuleHandlerAnswers<Answer: Sendable> {
+    private let answers: HandlerBodyAnswers
+    private let question: String
+
+    /// `rule`'s answers, through the index of `context`.
+    init(_ rule: RuleMetadata, _ context: RuleContext) {
+        answers = context.index.handlerAnswers
+        question = rule.id
+    }
+
+    /// The answer for the handler body `body` (see `RuleContext.handlerBody`), made by `make` once.
+    func answer(for body: (file: Int, scope: Int), _ make: () -> Answer) -> Answer {
+        answers.answer(question, about: DeclarationRef(file: body.file, scope: body.scope), make)
     }
 }

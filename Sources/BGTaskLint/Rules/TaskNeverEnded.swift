@@ -93,12 +93,13 @@ public struct TaskNeverEnded: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let normalPath = NormalPathEndings(context)
-        // A handler body many begin calls share (a method given by name) is read once for them.
-        var handlerEndings = HandlerAnswers<Ending>()
+        // A handler body many begin calls share (a method given by name), in this file or others,
+        // is read once for them.
+        let handlerEndings = ModuleHandlerAnswers<Ending>(Self.metadata, context)
         return context.beginCalls.compactMap { begin in
             guard case .assigned(let identifier) = context.facts.resultUse(of: begin.call),
                   !normalPath.isEndedOutsideHandler(identifier, begin) else { return nil }
-            let message = Self.message(for: identifier.name, begin, context, handlerEndings: &handlerEndings)
+            let message = Self.message(for: identifier.name, begin, context, handlerEndings: handlerEndings)
             return context.diagnostic(Self.metadata, at: begin.token, message)
         }
     }
@@ -107,7 +108,7 @@ public struct TaskNeverEnded: Rule {
     /// there is none or it does not end the task either (missing-end-in-expiration-handler then
     /// reports the handler).
     private static func message(for name: String, _ begin: BeginCall, _ context: RuleContext,
-                                handlerEndings: inout HandlerAnswers<Ending>) -> String {
+                                handlerEndings: ModuleHandlerAnswers<Ending>) -> String {
         let handlerEnding: Ending
         switch begin.handler {
         case .absent, .nilLiteral:
