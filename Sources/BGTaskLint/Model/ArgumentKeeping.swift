@@ -34,7 +34,14 @@ extension CodeFacts {
                                                                 : CodeFacts.storingCalls.contains(name)))
         }
         guard callees.count <= Self.followedDeclarations else { return ArgumentKeeping(call: call, callees: .tooMany) }
-        return ArgumentKeeping(call: call, callees: .declarations(callees.map { ($0, ParameterBinding($0.signature)) }))
+        return ArgumentKeeping(call: call, callees: .declarations(callees.map { ($0, parameterBinding(of: $0)) }))
+    }
+
+    /// The binding of `callee`'s arguments to its parameters, made once per declaration for the
+    /// module: made per call, n calls of a helper of n parameters cost O(n²), and each call's
+    /// `ArgumentKeeping` kept a table of its own.
+    func parameterBinding(of callee: FunctionDeclaration) -> ParameterBinding {
+        index.shared("binding:\(callee.ref.file):\(callee.ref.scope)") { ParameterBinding(callee.signature) }
     }
 
     /// Whether the call of `keeping` may keep argument `position`'s value.
@@ -90,21 +97,30 @@ extension CodeFacts {
     /// Whether a body uses the value named `name` other than by comparing it, assigning to it,
     /// reading a member of it or logging it.
     func usesValue(of name: String, inBody scope: Int) -> Bool {
-        let tree = self.tree
-        return tree.scopes[scope].body.contains { token in
-            // `task.expirationHandler = …`, `id.rawValue`: a member of it, not it handed on.
-            guard tree.isKind(token, .identifier), tree.name(token) == name, !tree.isKind(token - 1, .period),
-                  !tree.isKind(token + 1, .period), !tree.isToken(token + 1, .operator, "=") else { return false }
-            // An argument label (`make(id: 1)`) is no use of the value.
-            if tree.isKind(token + 1, .colon), tree.isKind(token - 1, .leftParen) || tree.isKind(token - 1, .comma) {
-                return false
-            }
-            for neighbour in [token - 1, token + 1] where tree.isKind(neighbour, .operator) {
-                let text = tree.text(neighbour)
-                if text == "==" || text == "!=" { return false }
-            }
-            guard let call = tree.call(enclosing: token) else { return true }
-            return !CodeFacts.readingOnly.contains(tree.name(call.name))
+        namesOfValuesUsed(inBody: scope).contains(name)
+    }
+
+    /// The names whose values a body uses (`usesValue`), found in one walk of it for the module:
+    /// a walk per name asked about read a helper's body of n statements again for each of the n
+    /// parameters n calls hand something to, O(n²).
+    private func namesOfValuesUsed(inBody scope: Int) -> Set<String> {
+        index.shared("values-used:\(file):\(scope)") {
+            let tree = self.tree
+            return Set(tree.scopes[scope].body.filter { token in
+                // `task.expirationHandler = …`, `id.rawValue`: a member of it, not it handed on.
+                guard tree.isKind(token, .identifier), !tree.isKind(token - 1, .period),
+                      !tree.isKind(token + 1, .period), !tree.isToken(token + 1, .operator, "=") else { return false }
+                // An argument label (`make(id: 1)`) is no use of the value.
+                if tree.isKind(token + 1, .colon), tree.isKind(token - 1, .leftParen) || tree.isKind(token - 1, .comma) {
+                    return false
+                }
+                for neighbour in [token - 1, token + 1] where tree.isKind(neighbour, .operator) {
+                    let text = tree.text(neighbour)
+                    if text == "==" || text == "!=" { return false }
+                }
+                guard let call = tree.call(enclosing: token) else { return true }
+                return !CodeFacts.readingOnly.contains(tree.name(call.name))
+            }.map { tree.name($0) })
         }
     }
 }

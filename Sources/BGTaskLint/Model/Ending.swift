@@ -192,20 +192,48 @@ extension CodeFacts {
     }
 
     /// The parameters of `callee` that `call` hands the task: each bound to an argument holding
-    /// a carrier, or all of them when which one cannot be told.
+    /// a carrier, or all of them when which one cannot be told — less those its body never names
+    /// (`namesReadingTheTask`).
+    ///
+    /// A parameter named nowhere in the body holds the task nowhere there, so the body's answer
+    /// is the same without it: n launch handlers each handing the task to another of a helper's
+    /// n parameters, none of them used, then share one answer instead of each reading the body.
     private func carriers(handedTo callee: FunctionDeclaration, by call: CallSite, _ carriers: TaskCarriers) -> [String] {
+        let named = CodeFacts(index: index, file: callee.ref.file).namesReadingTheTask(inBody: callee.ref.scope)
         var names: Set<String> = []
-        let binding = ParameterBinding(callee.signature)
+        let binding = parameterBinding(of: callee)
         var unlabelledBefore = 0
         for argument in call.arguments {
             defer { if argument.label == nil { unlabelledBefore += 1 } }
             guard carriers.holdsAny(of: argument.value, in: self) else { continue }
             guard let parameter = binding.parameter(label: argument.label, unlabelledBefore: unlabelledBefore) else {
-                return callee.signature.parameterNames.sorted()
+                return index.shared("named-parameters:\(callee.ref.file):\(callee.ref.scope)") {
+                    callee.signature.parameterNames.filter(named.contains).sorted()
+                }
             }
-            names.insert(parameter)
+            if named.contains(parameter) { names.insert(parameter) }
         }
         return names.sorted()
+    }
+
+    /// Every name by which the code of body `scope` can be asked whether it holds the task: its
+    /// identifiers, the roots of its calls' receivers, and the identifiers of any argument lying
+    /// outside it. `TaskCarriers` tests no other name, and a closure rebinding every carrier
+    /// declares only names read here. Once per body for the module.
+    func namesReadingTheTask(inBody scope: Int) -> Set<String> {
+        index.shared("names-reading-the-task:\(file):\(scope)") {
+            let tree = self.tree
+            let body = tree.scopes[scope].body
+            var names = Set(body.lazy.filter { tree.isKind($0, .identifier) }.map { tree.name($0) })
+            for call in calls(in: scope) {
+                if let root = call.receiver.first { names.insert(root) }
+                for argument in call.arguments where !(body.lowerBound <= argument.value.lowerBound
+                                                       && argument.value.upperBound <= body.upperBound) {
+                    names.formUnion(argument.value.lazy.filter { tree.isKind($0, .identifier) }.map { tree.name($0) })
+                }
+            }
+            return names
+        }
     }
 
     private func reachThroughCallees(_ target: ReachTarget, from call: CallSite, levels: Int,

@@ -30,6 +30,9 @@ final class SummaryMemos: Sendable {
     let reach = Memo<CodeFacts.ReachKey, Ending>()
     /// Whether a call that resolves reaches a target: one answer per overload group (`ResolutionInputs`).
     let callReach = Memo<CallGroupKey, Ending>()
+    /// Whether a launch handler's body (a closure, or a function given by reference) reaches
+    /// `setTaskCompleted` (`BGTaskMissingSetTaskCompleted`).
+    let launchHandlerReach = Memo<DeclarationRef, Ending>()
     /// Whether a closure holding no task reaches a target (`reachHoldingNoTask`).
     let closureReach = Memo<CodeFacts.ClosureReachKey, Ending>()
     /// A declaration's long work, by helper levels left.

@@ -6,7 +6,8 @@
 struct TaskCarriers {
     /// The function or closure whose parameters (some of them) carry the task.
     let body: Int
-    let names: Set<String>
+    /// Grown only by `withBoundLocals`, on a carrier of its own that never asks for `held`.
+    private(set) var names: Set<String>
     /// The identifier tokens of `body` that are the task (`holds`), ascending: found on the first
     /// question, so each asks two binary searches, not every token of its range. Testing each
     /// spelling of a range instead cost every rebound one (`f({ task in … }, f({ task in … }, …))`:
@@ -149,7 +150,9 @@ struct TaskCarriers {
             guard value + 1 < range.upperBound, tree.isKind(bound, .identifier), tree.isToken(bound + 1, .operator, "="),
                   !tree.isKind(value + 1, .period), !tree.isKind(value + 1, .leftParen),
                   found.holds(value, in: facts) else { continue }
-            found = TaskCarriers(body: body, names: found.names.union([tree.name(bound)]))
+            // In place: a new set for each copy found (`let t2 = t1`, `let t3 = t2`, …) copied
+            // every name found before, O(n²) for a chain of n copies.
+            found.names.insert(tree.name(bound))
         }
         return found.names
     }

@@ -49,8 +49,13 @@ public struct BGTaskMissingSetTaskCompleted: Rule {
         for index in tree.tokens.indices where tree.tokens[index].kind == .identifier && tree.isWord(index, "register") {
             guard let call = tree.call(at: index), call.arguments.first?.label == "forTaskWithIdentifier",
                   let handler = launchHandler(of: call, context) else { continue }
-            let facts = CodeFacts(index: context.index, file: handler.file)
-            guard facts.reach(.setTaskCompleted, inBody: handler.scope) == .no else { continue }
+            // Once per launch handler for the module: one method given by reference to n register
+            // calls (`launchHandler: handle`) was read again for each.
+            let body = DeclarationRef(file: handler.file, scope: handler.scope)
+            let ending = context.index.summaries.launchHandlerReach.value(for: body) {
+                CodeFacts(index: context.index, file: handler.file).reach(.setTaskCompleted, inBody: handler.scope)
+            }
+            guard ending == .no else { continue }
             diagnostics.append(context.diagnostic(
                 Self.metadata, at: call.name,
                 "nothing reachable from this launch handler calls 'setTaskCompleted(success:)'; complete the task on every path, or the system kills the app"))
