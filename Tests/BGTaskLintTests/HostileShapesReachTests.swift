@@ -38,9 +38,10 @@ final class HostileShapesReachTests: XCTestCase {
     /// table of them all, twice: to tell which parameter is handed the task, and whether the
     /// helper keeps it. The helper neither completes nor keeps it.
     func testLaunchHandlersHandingTheTaskToOneParameterOfMany() {
-        let count = Self.count
+        let count = 4 * Self.count
         let body = (0..<count).map { "        print(\($0))\n" }.joined()
-        let source = launchType("    func keep(\(parameters())) {\n" + body + "    }\n" + registersHanding { _ in "p0" })
+        let source = launchType("    func keep(\(parameters(count))) {\n" + body + "    }\n"
+                                + registersHanding(count) { _ in "p0" })
         XCTAssertEqual(ruleCounts(source), ["bgtask-missing-set-task-completed": count])
     }
 
@@ -69,8 +70,8 @@ final class HostileShapesReachTests: XCTestCase {
     /// thousand parameters: each call's binding table was kept with the call (hundreds of
     /// megabytes at four thousand).
     func testLocalsHandedToOneHelperOfManyParameters() {
-        let count = Self.count
-        let helper = "    func keep(\(parameters(type: "UIBackgroundTaskIdentifier = .invalid"))) {\n        print(0)\n    }\n"
+        let count = 4 * Self.count
+        let helper = "    func keep(\(parameters(count, type: "UIBackgroundTaskIdentifier = .invalid"))) {\n        print(0)\n    }\n"
         let begins = (0..<count).map { k in
             "    func f\(k)() {\n        var id = UIBackgroundTaskIdentifier.invalid\n"
                 + "        id = UIApplication.shared.beginBackgroundTask { UIApplication.shared.endBackgroundTask(id); id = .invalid }\n"

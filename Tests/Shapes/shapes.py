@@ -1326,7 +1326,9 @@ def _(n):
 @shape("launch_handlers_handing_task_to_distinct_parameters", 256,
        "one helper of n labelled parameters and n statements; n launch handlers each handing its task to a different parameter")
 def _(n):
-    # each (helper, parameter) pair is its own reach summary: every one reads the helper's body
+    # each (helper, parameter) pair was its own reach summary, every one reading the helper's body,
+    # and whether the helper keeps its parameter was read from the body per parameter (a parameter
+    # the body never names now shares the answer of none; the body's uses are read once)
     params = ", ".join("p%d: BGTask? = nil" % k for k in range(n))
     body = "".join("        print(%d)\n" % k for k in range(n))
     regs = "".join("    func r%d() {\n        BGTaskScheduler.shared.register(forTaskWithIdentifier: \"t%d\", using: nil) { task in\n"
@@ -1337,6 +1339,8 @@ def _(n):
 @shape("launch_handlers_handing_task_to_distinct_parameters_small_body", 256,
        "as launch_handlers_handing_task_to_distinct_parameters, the helper's body one statement")
 def _(n):
+    # every call bound its argument by building a table of the helper's n parameters, twice (now
+    # once per helper), and each parameter's summary read the body (now shared: it names none)
     params = ", ".join("p%d: BGTask? = nil" % k for k in range(n))
     regs = "".join("    func r%d() {\n        BGTaskScheduler.shared.register(forTaskWithIdentifier: \"t%d\", using: nil) { task in\n"
                    "            self.keep(p%d: task)\n        }\n    }\n" % (k, k, k) for k in range(n))
@@ -1346,6 +1350,8 @@ def _(n):
 @shape("launch_handlers_handing_task_to_one_parameter_of_many", 256,
        "as launch_handlers_handing_task_to_distinct_parameters, every handler handing its task to the same parameter")
 def _(n):
+    # every call bound its argument by building a table of the helper's n parameters, twice (now
+    # once per helper)
     params = ", ".join("p%d: BGTask? = nil" % k for k in range(n))
     body = "".join("        print(%d)\n" % k for k in range(n))
     regs = "".join("    func r%d() {\n        BGTaskScheduler.shared.register(forTaskWithIdentifier: \"t%d\", using: nil) { task in\n"
@@ -1377,7 +1383,7 @@ def _(n):
 @shape("launch_handler_method_shared_by_many_registers", 256,
        "n register calls each passing `launchHandler: handle`, a method of n statements handing the task around")
 def _(n):
-    # each register call reads the referenced launch handler's body again (no answer per body)
+    # each register call read the referenced launch handler's body again (now one answer per body)
     body = "".join("        log%d(task)\n" % k for k in range(n))
     regs = "".join("        BGTaskScheduler.shared.register(forTaskWithIdentifier: \"t%d\", using: nil, launchHandler: handle)\n" % k
                    for k in range(n))
@@ -1417,7 +1423,7 @@ def _(n):
 @shape("launch_handler_chain_of_task_copies", 4096,
        "a launch handler binding n locals each a copy of the one before (`let t1 = task`, `let t2 = t1`, …), then completing the last")
 def _(n):
-    # each copy found grows the set of names that carry the task, copied whole
+    # each copy found grew the set of names that carry the task by copying it whole (now in place)
     body = "".join("            let t%d = t%d\n" % (k + 1, k) for k in range(n))
     return {"main.swift": "import BackgroundTasks\n\nfinal class S {\n    func r() {\n"
             "        BGTaskScheduler.shared.register(forTaskWithIdentifier: \"t\", using: nil) { t0 in\n%s"
@@ -1427,6 +1433,8 @@ def _(n):
 @shape("locals_handed_to_one_helper_of_many_parameters", 256,
        "one helper of n labelled, defaulted parameters; n methods each beginning a task in a local and handing the local to it")
 def _(n):
+    # each call handed the local kept a table of the helper's n parameters of its own (832 MB at
+    # 4096; now one table per helper)
     params = ", ".join("p%d: UIBackgroundTaskIdentifier = .invalid" % k for k in range(n))
     fs = "    func keep(%s) {\n        print(0)\n    }\n" % params
     fs += "".join("    func f%d() {\n        var id = UIBackgroundTaskIdentifier.invalid\n"
