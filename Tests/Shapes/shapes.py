@@ -1336,6 +1336,18 @@ def _(n):
     return {"main.swift": "import BackgroundTasks\n\nfinal class S {\n    func keep(%s) {\n%s    }\n%s}\n" % (params, body, regs)}
 
 
+@shape("launch_handlers_handing_task_to_distinct_parameters_each_named", 256,
+       "KNOWN SUPER-LINEAR: as launch_handlers_handing_task_to_distinct_parameters, the helper's body naming every parameter")
+def _(n):
+    # every parameter really may hold the task, so each (helper, parameter) pair still reads the
+    # body once: n x n (left: fixing it means looking a task's uses up per name, a rewrite of TaskCarriers)
+    params = ", ".join("p%d: BGTask? = nil" % k for k in range(n))
+    body = "".join("        print(p%d as Any)\n" % k for k in range(n))
+    regs = "".join("    func r%d() {\n        BGTaskScheduler.shared.register(forTaskWithIdentifier: \"t%d\", using: nil) { task in\n"
+                   "            self.keep(p%d: task)\n        }\n    }\n" % (k, k, k) for k in range(n))
+    return {"main.swift": "import BackgroundTasks\n\nfinal class S {\n    func keep(%s) {\n%s    }\n%s}\n" % (params, body, regs)}
+
+
 @shape("launch_handlers_handing_task_to_distinct_parameters_small_body", 256,
        "as launch_handlers_handing_task_to_distinct_parameters, the helper's body one statement")
 def _(n):
