@@ -1454,6 +1454,44 @@ def _(n):
                   "        keep(p%d: id)\n    }\n" % (k, k) for k in range(n))
     return {"main.swift": cls(fs)}
 
+# --- found by the twenty-first session: limits left by the twentieth ---
+
+@shape("nested_bgtask_registers_distinct_names", 128,
+       "n `register(forTaskWithIdentifier:)` calls nested in one another's launch handlers, each naming its task `t<k>` and completing it last")
+def _(n):
+    # no inner handler rebinds the outer task's name, so each launch handler read the calls and
+    # tokens of every launch handler nested in it
+    open_ = "".join("BGTaskScheduler.shared.register(forTaskWithIdentifier: \"x%d\", using: nil) { t%d in\n" % (k, k) for k in range(n))
+    close = "".join("t%d.setTaskCompleted(success: true)\n}\n" % k for k in reversed(range(n)))
+    return {"main.swift": "import BackgroundTasks\nfunc setup() {\n" + open_ + close + "}\n"}
+
+
+@shape("exclude_wildcard_first_patterns_times_files", 64,
+       "n files in n folders and a configuration excluding n patterns that all begin with a wildcard (`**/Gen<k>/*.swift`, `**/*Mocks<k>*`, `*/Part<k>/**`...)")
+def _(n):
+    # patterns beginning with a wildcard have no literal head to be filed by: every file was
+    # tried against each of them; a quarter of them exclude a file of the run
+    kinds = ["**/Gen%d/*.swift", "**/*Mocks%d*", "**/*.gen%d.swift", "*/Part%d/**"]
+    patterns = [kinds[k % 4] % k for k in range(n)]
+    files = {".bgtask-lint.json": '{"version": 1, "exclude": [%s]}\n' % ", ".join('"%s"' % p for p in patterns)}
+    for k in range(n):
+        folder = ("Gen%d" if k % 8 == 0 else "Part%d") % k
+        name = ("Mocks%d" if k % 8 == 1 else "F%d") % k
+        files["Sources/%s/%s.swift" % (folder, name)] = "func f%d() { print(%d) }\n" % (k, k)
+    files["main.swift"] = handler_file("self.flag = true")["main.swift"]
+    return files
+
+
+@shape("one_file_free_overloads_same_labels", 512,
+       "one file declaring n overloads of a free function `finishTask(_:_:)` (same labels) and n handlers calling it")
+def _(n):
+    # every bare call narrowed the file's n overloads by its labels again
+    decls = "".join("struct T%d {}\nfunc finishTask(_ t: T%d, _ id: UIBackgroundTaskIdentifier) { UIApplication.shared.endBackgroundTask(id) }\n"
+                    % (k, k) for k in range(n))
+    uses = "".join("    func f%d() {\n        taskID = UIApplication.shared.beginBackgroundTask { finishTask(T%d(), self.taskID); self.taskID = .invalid }\n"
+                   "        work()\n    }\n" % (k, k) for k in range(n))
+    return {"main.swift": "import UIKit\n" + decls + cls(uses)[len("import UIKit\n"):]}
+
 
 def write(name, n, outdir):
     fn = SHAPES[name][0]
