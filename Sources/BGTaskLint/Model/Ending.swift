@@ -65,18 +65,20 @@ extension CodeFacts {
     /// Whether a body reaches the target, the body being a root: a launch handler, whose
     /// parameters are the task it is handed.
     ///
-    /// The closures in it that rebind every carrier (a launch handler `{ task in … }` registered
-    /// in one taking `task`) hold no task, so their calls reach as anyone's do: each is answered
-    /// once for the file (`reachHoldingNoTask`), not re-read by every launch handler around it
-    /// (n launch handlers nested in one another read Σ(n − k) levels, O(n²)). The answers are
-    /// combined in another order than the calls come in; `combine` does not care.
+    /// The closures in it that hold no task (a launch handler `{ task in … }` registered in one
+    /// taking `task`, or `{ t2 in … }` in one taking `t1` that never names `t1`:
+    /// `TaskCarriers.holdsNoTask`) reach as anyone's calls do, since a call's answer depends on
+    /// the carriers only through a name that is the task in its receiver or arguments: each is
+    /// answered once for the file (`reachHoldingNoTask`), not re-read by every launch handler
+    /// around it (n launch handlers nested in one another read Σ(n − k) levels, O(n²)). The
+    /// answers are combined in another order than the calls come in; `combine` does not care.
     public func reach(_ target: ReachTarget, inBody scope: Int) -> Ending {
         guard target == .setTaskCompleted else { return reach(target, inBody: scope, levels: HelperLevels.root) }
         let carriers = TaskCarriers.parameters(of: scope, in: self)
-        let rebinding = carriers.closuresRebindingAll(in: self)
-        var ending = reach(target, among: calls(in: scope, skipping: Set(rebinding)), levels: HelperLevels.root,
+        let holdingNoTask = carriers.closuresHoldingNoTask(in: self)
+        var ending = reach(target, among: calls(in: scope, skipping: Set(holdingNoTask)), levels: HelperLevels.root,
                            carriers: carriers)
-        for closure in rebinding where ending != .ends {
+        for closure in holdingNoTask where ending != .ends {
             ending = Ending.combine([ending, reachHoldingNoTask(target, inClosure: closure)])
         }
         // A task the body stores in a property may be completed by whatever reads it back.

@@ -12,9 +12,9 @@ struct TaskCarriers {
     /// question, so each asks two binary searches, not every token of its range. Testing each
     /// spelling of a range instead cost every rebound one (`f({ task in … }, f({ task in … }, …))`:
     /// calls nested in one another's arguments each tested all the closures inside them,
-    /// quadratic). Only the body is read, and not the closures in it that rebind every carrier:
-    /// the file's every mention, listed for each of thousands of launch handlers, was quadratic,
-    /// and so was each launch handler reading those nested in it.
+    /// quadratic). Only the body is read, and not the closures in it that hold no task
+    /// (`closureHoldingNoTask`): the file's every mention, listed for each of thousands of launch
+    /// handlers, was quadratic, and so was each launch handler reading those nested in it.
     private let held = LazyValue<[Int]>()
 
     static let none = TaskCarriers(body: 0, names: [])
@@ -89,7 +89,7 @@ struct TaskCarriers {
         var found: [Int] = []
         var token = bodyTokens.lowerBound
         while token < bodyTokens.upperBound {
-            if let closure = closureRebindingAll(openedBy: token, in: tree) {
+            if let closure = closureHoldingNoTask(openedBy: token, in: facts) {
                 token = max(token + 1, tree.scopes[closure].close + 1)
                 continue
             }
@@ -102,15 +102,37 @@ struct TaskCarriers {
         return found
     }
 
-    /// The closure opened at `token`, when it declares every carrier as its own parameter
-    /// (`{ task in … }` in a launch handler taking `task`): then no identifier inside it is the
-    /// task (`holds`: it rebinds each name; a shorthand argument is its own), nor is its `{` or
-    /// `}`, so a reader looking for the task may skip it whole.
-    func closureRebindingAll(openedBy token: Int, in tree: SyntaxTree) -> Int? {
-        guard tree.tokens[token].kind == .leftBrace, let closure = tree.scope(openedBy: token),
-              rebindsAll(closure, in: tree) else { return nil }
+    /// The closure opened at `token`, when nothing inside it is the task (`holdsNoTask`), nor is
+    /// its `{` or `}`: a reader looking for the task may skip it whole.
+    func closureHoldingNoTask(openedBy token: Int, in facts: CodeFacts) -> Int? {
+        guard facts.tree.tokens[token].kind == .leftBrace, let closure = facts.tree.scope(openedBy: token),
+              holdsNoTask(closure, in: facts) else { return nil }
         return closure
     }
+
+    /// Whether `scope` is a closure in which no name is the task: one declaring every carrier as
+    /// its own parameter (`{ task in … }` in a launch handler taking `task`), or one spelling no
+    /// carrier at all (`{ t2 in … }` in a launch handler taking `t1`, which never names `t1`).
+    /// Whatever the second kind holds, every launch handler around it read it again: n nested
+    /// in one another, each naming its task its own way, cost Σ(n − k) levels, O(n²).
+    func holdsNoTask(_ scope: Int, in facts: CodeFacts) -> Bool {
+        rebindsAll(scope, in: facts.tree) || facts.tree.scopes[scope].kind == .closure && !spellsAny(in: scope, of: facts)
+    }
+
+    /// Whether a token of the scope (its braces included) may be named like a carrier: an
+    /// identifier spelling one (a binary search per name in the file's list of its spellings),
+    /// or a keyword, when a carrier is named like a reserved word (`` `default` ``), which
+    /// only a receiver chain reads (`default.setTaskCompleted(…)` names the task, a keyword
+    /// token): such names are taken as spelled everywhere.
+    private func spellsAny(in scope: Int, of facts: CodeFacts) -> Bool {
+        let tokens = facts.tree.scopes[scope].open..<(facts.tree.scopes[scope].close + 1)
+        return names.contains { name in
+            Self.reservedWords.contains(name) || facts.identifiers(spelling: name).hasPosition(in: tokens)
+        }
+    }
+
+    /// The spellings the lexer makes keywords, never identifiers.
+    private static let reservedWords = Set(Keywords.spellings.filter { $0.1.isReserved }.map(\.0))
 
     /// Whether `scope` is a closure declaring every carrier's name as its own parameter (a
     /// shorthand argument, `$0`, always names the innermost closure's).
@@ -120,27 +142,29 @@ struct TaskCarriers {
         return names.allSatisfy { CodeFacts.isShorthandArgument($0) || declared.contains($0) }
     }
 
-    /// The closures in `body` that rebind every carrier (`rebindsAll`), the outermost of each
-    /// nest, found where `calls(in:)` finds calls: through blocks and other closures, not into
-    /// nested functions or types. No call in one is handed the task or called on it.
-    func closuresRebindingAll(in facts: CodeFacts) -> [Int] {
-        facts.closures(in: body) { rebindsAll($0, in: facts.tree) }
+    /// The closures in `body` in which no name is the task (`holdsNoTask`), the outermost of
+    /// each nest, found where `calls(in:)` finds calls: through blocks and other closures, not
+    /// into nested functions or types. No call in one is handed the task or called on it.
+    func closuresHoldingNoTask(in facts: CodeFacts) -> [Int] {
+        facts.closures(in: body) { holdsNoTask($0, in: facts) }
     }
 
     /// The names and the locals bound to one of them, cast or not (`let refresh = task as!
     /// BGAppRefreshTask`), in source order, so a local bound to such a local counts too. A member
     /// of it (`let id = task.identifier`) or a call on it is not the task.
     ///
-    /// A closure rebinding every name found so far is skipped: no value inside it is the task (nor
-    /// is its `}`), so none of its locals is bound to it, and each of n launch handlers nested in
-    /// one another reads its own level, not all those below it (O(n²)).
+    /// A closure in which no name found so far is the task is skipped (`holdsNoTask`: it rebinds
+    /// them all, or spells none of them): no value inside it is the task (nor is its `}`), so none
+    /// of its locals is bound to it (a local bound there would first need a name found before it),
+    /// and each of n launch handlers nested in one another reads its own level, not all those
+    /// below it (O(n²)).
     private func withBoundLocals(in facts: CodeFacts) -> Set<String> {
         let tree = facts.tree
         var found = TaskCarriers(body: body, names: names)
         let range = tree.scopes[body].body
         var token = range.lowerBound
         while token < range.upperBound {
-            if let closure = found.closureRebindingAll(openedBy: token, in: tree) {
+            if let closure = found.closureHoldingNoTask(openedBy: token, in: facts) {
                 token = max(token + 1, tree.scopes[closure].close + 1)
                 continue
             }
