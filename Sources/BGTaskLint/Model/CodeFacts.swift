@@ -205,8 +205,8 @@ public struct CodeFacts {
                 return index.functions(named: name, in: enclosingType, preferringLabels: labels)
             }
             guard receiver == nil else { return [] }
-            let sameFile = index.freeFunctions(named: name, inFile: file)
-            guard sameFile.isEmpty else { return FunctionDeclaration.preferring(labels, in: sameFile) }
+            let sameFile = index.freeFunctions(named: name, inFile: file, preferringLabels: labels)
+            guard sameFile.isEmpty else { return sameFile }
             return index.freeFunctions(named: name, preferringLabels: labels)
         } else if let receiver, receiver.first?.isUppercase == true,
                   !index.functions(named: name, in: receiver).isEmpty || index.kind(ofType: receiver) != nil {

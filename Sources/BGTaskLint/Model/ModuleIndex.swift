@@ -536,6 +536,18 @@ public final class ModuleIndex: @unchecked Sendable {
         answer("ff:/" + name) { Dictionary(grouping: functions(named: name, in: nil), by: \.ref.file) }[file] ?? []
     }
 
+    /// `freeFunctions(named:inFile:)` narrowed to the overloads labelled as a call is (all when
+    /// none is), worked out once per file and labels: one file declaring n overloads labelled
+    /// alike and calling them n times narrowed all n for each call (8,192: 6.4 s).
+    public func freeFunctions(named name: String, inFile file: Int, preferringLabels labels: [String?]) -> [FunctionDeclaration] {
+        let sameFile = freeFunctions(named: name, inFile: file)
+        guard sameFile.count > 1 else { return sameFile }
+        // The name's length first: a raw identifier (`` `a[nil]` ``) cannot pass for another
+        // name and labels.
+        let key = "ffl:\(file):\(name.utf8.count):" + name + "\(labels)"
+        return answer(key) { FunctionDeclaration.preferring(labels, in: sameFile) }
+    }
+
     /// `functions(named:in:)`'s free functions narrowed to the overloads labelled as a call is
     /// (all when none is), worked out once per labels: what a bare call declared in none of the
     /// files calling it is resolved to, the same from each of them.
