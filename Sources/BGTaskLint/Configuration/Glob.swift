@@ -18,11 +18,11 @@ public struct Glob: Equatable, Sendable {
     /// above the configuration's, and matches the paths of files outside the folder, which start
     /// with as many `../` (`Configuration.includes`).
     let climbs: Int
-    /// The segments before the first wildcard (or `**`), which a path must begin with, byte for
-    /// byte, for the pattern to match it (`GlobIndex` files patterns by them); empty when the
-    /// pattern is not plain, as its text is then compared as `Character`s: `K` (U+212A, KELVIN
-    /// SIGN) equals a path's `K`.
-    let literalHead: [[UInt8]]
+    /// The runs of literal bytes a path's text (`GlobIndex.text(of:)`) holds whenever the
+    /// pattern matches the path (`GlobIndex` files patterns by one of them); none when the
+    /// pattern is not plain, as its text is then compared as `Character`s (`K`, U+212A, KELVIN
+    /// SIGN, equals a path's `K`), or when it is all `**`.
+    let literalRuns: [[UInt8]]
 
     /// `**` (or `**/**`…): matches every path, so no path needs computing to test it.
     public var matchesEverything: Bool { segments.allSatisfy(\.isAnySegments) }
@@ -54,7 +54,39 @@ public struct Glob: Equatable, Sendable {
         self.segments = segments
         climbs = normalised.prefix { $0 == ".." }.count
         isPlain = normalised.allSatisfy { Path.isPlain($0.utf8) }
-        literalHead = isPlain ? segments.prefix { !$0.hasWildcard }.map(\.bytes) : []
+        literalRuns = isPlain ? Self.literalRuns(of: segments) : []
+    }
+
+    /// A path's text is `GlobIndex.start`, then each segment after a `/`, then a `/`. Segments
+    /// between two `**` (or the start and a `**`) match consecutive path segments, so written
+    /// the same way (the start first when they begin the pattern) they match a stretch of the
+    /// text, `*` a run of bytes other than `/` and `?` one such byte: the bytes between the
+    /// wildcards are in the text as they are.
+    private static func literalRuns(of segments: [Segment]) -> [[UInt8]] {
+        let slash = UInt8(ascii: "/")
+        var runs: [[UInt8]] = []
+        var run: [UInt8] = segments.first?.isAnySegments == false ? [GlobIndex.start] : []
+        var afterSegment = false
+        func endRun() {
+            if !run.isEmpty { runs.append(run) }
+            run = []
+        }
+        for segment in segments {
+            guard !segment.isAnySegments else {
+                if afterSegment { run.append(slash) }
+                endRun()
+                afterSegment = false
+                continue
+            }
+            run.append(slash)
+            for byte in segment.bytes {
+                if byte == UInt8(ascii: "*") || byte == UInt8(ascii: "?") { endRun() } else { run.append(byte) }
+            }
+            afterSegment = true
+        }
+        if afterSegment { run.append(slash) }
+        endRun()
+        return runs
     }
 
     /// The segments with `.` and `x/..` taken out, as paths have them (`Path`): `Sources/.`,

@@ -1,39 +1,54 @@
-/// A configuration's `include` or `exclude` patterns, filed by the literal segments they begin
-/// with, so that a path is tried only against the patterns that can match it.
+/// A configuration's `include` or `exclude` patterns, filed by a run of literal text each
+/// needs in a path, so that a path is tried only against the patterns that can match it.
 ///
 /// `Configuration.includes` asks for every file of a run: trying every pattern on each made a
-/// configuration listing as many paths as the project has files quadratic (16,000 files and
-/// 16,000 `exclude` paths: 4.8 s). A pattern whose first segments are literal (`Generated`,
-/// `Sources/Legacy/*.swift`) matches only paths that begin with exactly those segments, so a
-/// plain path looks up each run of its first segments and tries the patterns filed there, and
-/// those that begin with a wildcard or `**`. Each pattern tried still decides by its own
-/// `matches`, so the answer is the one trying them all gives. Left: many patterns with one
-/// literal head (`Sources/*/A1.swift`, `Sources/*/A2.swift`…), or none, are still all tried.
+/// configuration listing as many patterns as the project has files quadratic (16,000 files and
+/// 16,000 `exclude` paths: 4.8 s). Filing patterns by the literal segments they begin with left
+/// those beginning with a wildcard (`**/Generated/*.swift`, `*Mocks*`) tried on every file
+/// (16,384 of each: 8.6 s). So a path is read as one text (`text(of:)`), in which every pattern
+/// that matches it spells its literal runs (`Glob.literalRuns`: `/Generated/`, `.swift/`,
+/// `Mocks`), and each pattern is filed under one of its runs; one pass of a `SubstringAutomaton`
+/// over the text finds the runs it holds, and only their patterns are tried. Each pattern tried
+/// still decides by its own `matches`, and one that is not tried lacks a run every path it
+/// matches holds, so the answer is the one trying them all gives. Left: patterns with no
+/// literal byte (`*`, `**/?`), tried on every path.
 struct GlobIndex: Equatable, Sendable {
     let globs: [Glob]
-    /// Patterns by the hash of their literal head (`Glob.literalHead`).
-    private var byHead: [Int: [Int]] = [:]
-    /// How many segments the longest literal head has: no longer run of a path needs hashing.
-    private var longestHead = 0
-    /// The rest, tried on every path: those beginning with a wildcard or `**`, or not plain.
+    /// Finds the runs patterns are filed under in a path's text.
+    private var runs = SubstringAutomaton([])
+    /// The patterns filed under each run, by the run's node in `runs`.
+    private var filed: [Int32: [Int]] = [:]
+    /// The rest, tried on every path: those with no literal run, or not plain.
     private var anywhere: [Int] = []
 
-    /// Up to this many patterns are all tried: less work than hashing the path (most
+    /// Up to this many patterns are all tried: less work than reading the path (most
     /// configurations list one to a few).
     static let fewPatterns = 8
+
+    /// The byte a path's text starts with, so that a pattern's first segments (`Sources/App`) are
+    /// found only at the start of a path. No path holds it, and were one to, a pattern would
+    /// only be tried more often.
+    static let start: UInt8 = 0
 
     init(_ globs: [Glob]) {
         self.globs = globs
         guard globs.count > Self.fewPatterns else { return }
+        var byRun: [[UInt8]: [Int]] = [:]
         for (index, glob) in globs.enumerated() {
-            guard !glob.literalHead.isEmpty else {
+            // The run fewest patterns are filed under yet, and the longest of those: many
+            // patterns sharing a run (`**/Generated/*A1*`, `**/Generated/*A2*`…) would all be
+            // tried on each path holding it.
+            let run = glob.literalRuns.min { ((byRun[$0]?.count ?? 0), -$0.count) < ((byRun[$1]?.count ?? 0), -$1.count) }
+            guard let run else {
                 anywhere.append(index)
                 continue
             }
-            var hasher = Hasher()
-            for segment in glob.literalHead { segment.withUnsafeBytes { Self.combine($0, into: &hasher) } }
-            byHead[hasher.finalize(), default: []].append(index)
-            longestHead = max(longestHead, glob.literalHead.count)
+            byRun[run, default: []].append(index)
+        }
+        runs = SubstringAutomaton(byRun.keys)
+        for (run, patterns) in byRun {
+            // Every key is a node of the automaton made from the keys.
+            filed[runs.node(of: run)!] = patterns
         }
     }
 
@@ -46,28 +61,19 @@ struct GlobIndex: Equatable, Sendable {
         // its bytes cannot stand for: every pattern is tried, as for a few patterns.
         guard globs.count > Self.fewPatterns, path.isPlain else { return globs.contains { $0.matches(path) } }
         if anywhere.contains(where: { globs[$0].matches(path) }) { return true }
-        return path.bytes.withUnsafeBytes { bytes in
-            // The hash of the path's first segments, one segment more each step: a path costs
-            // its bytes once, however deep it is. Swift's hasher is seeded per process, so no
-            // configuration can be written to make many heads share one hash.
-            var hasher = Hasher()
-            for range in path.segments.prefix(longestHead) {
-                Self.combine(UnsafeRawBufferPointer(rebasing: bytes[range]), into: &hasher)
-                // `finalize` takes the hasher: a copy, as the next segment is combined into it.
-                let finished = hasher
-                if let filed = byHead[finished.finalize()], filed.contains(where: { globs[$0].matches(path) }) {
-                    return true
-                }
-            }
-            return false
+        return runs.containsKey(in: Self.text(of: path)) { run in
+            filed[run, default: []].contains { globs[$0].matches(path) }
         }
     }
 
-    /// A segment and the `/` after it, which no segment holds: runs of segments hash as their
-    /// bytes joined, so a head and a path's first segments hash alike when they are equal (and,
-    /// rarely, when two hashes collide, which the pattern's own match then settles).
-    private static func combine(_ segment: UnsafeRawBufferPointer, into hasher: inout Hasher) {
-        hasher.combine(bytes: segment)
-        hasher.combine(UInt8(ascii: "/"))
+    /// `start`, then each segment of the path after a `/`, then a `/`: `\0/Sources/App/A.swift/`.
+    static func text(of path: Glob.Path) -> [UInt8] {
+        var text = [start, UInt8(ascii: "/")]
+        text.reserveCapacity(path.bytes.count + 3)
+        for segment in path.segments {
+            text += path.bytes[segment]
+            text.append(UInt8(ascii: "/"))
+        }
+        return text
     }
 }
