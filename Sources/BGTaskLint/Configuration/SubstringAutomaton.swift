@@ -38,9 +38,11 @@ struct SubstringAutomaton: Sendable {
         }
         // Shallower nodes first: a node's fallback is found from its parent's, which is shallower,
         // and is itself shallower than the node.
+        var byDepth = [[Int]](repeating: [], count: (depth.max() ?? 0) + 1)
+        for node in parent.indices { byDepth[depth[node]].append(node) }
         var fallback = [Int32](repeating: 0, count: parent.count)
         var keySuffix = [Int32](repeating: -1, count: parent.count)
-        for node in parent.indices.sorted(by: { depth[$0] < depth[$1] }) where node != 0 {
+        for node in byDepth.joined() where node != 0 {
             if depth[node] > 1 {
                 fallback[node] = Self.step(edges, fallback, from: fallback[Int(parent[node])], byte[node])
             }
