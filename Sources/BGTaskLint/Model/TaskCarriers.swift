@@ -113,17 +113,16 @@ struct TaskCarriers {
     /// Whether `scope` is a closure in which no name is the task: one declaring every carrier as
     /// its own parameter (`{ task in … }` in a launch handler taking `task`), or one spelling no
     /// carrier at all (`{ t2 in … }` in a launch handler taking `t1`, which never names `t1`).
-    /// Whatever the second kind holds, every launch handler around it read it again: n nested
-    /// in one another, each naming its task its own way, cost Σ(n − k) levels, O(n²).
+    /// Every launch handler around one of the second kind read it again: n nested in one
+    /// another, each naming its task its own way, cost Σ(n − k) levels, O(n²).
     func holdsNoTask(_ scope: Int, in facts: CodeFacts) -> Bool {
         rebindsAll(scope, in: facts.tree) || facts.tree.scopes[scope].kind == .closure && !spellsAny(in: scope, of: facts)
     }
 
     /// Whether a token of the scope (its braces included) may be named like a carrier: an
-    /// identifier spelling one (a binary search per name in the file's list of its spellings),
-    /// or a keyword, when a carrier is named like a reserved word (`` `default` ``), which
-    /// only a receiver chain reads (`default.setTaskCompleted(…)` names the task, a keyword
-    /// token): such names are taken as spelled everywhere.
+    /// identifier spelling one (a binary search per name in the file's list of its spellings).
+    /// A carrier named like a reserved word (`` `default` ``) counts as spelled everywhere: a
+    /// receiver chain takes the keyword in `default.setTaskCompleted(…)` for the task.
     private func spellsAny(in scope: Int, of facts: CodeFacts) -> Bool {
         let tokens = facts.tree.scopes[scope].open..<(facts.tree.scopes[scope].close + 1)
         return names.contains { name in
