@@ -43,10 +43,12 @@ public struct Linter: Sendable {
 
     /// The module index of `sources` under this linter's settings: what `lint(index:reportOn:)`
     /// runs the rules on. Linters with equal settings may share one; a linter with other
-    /// settings lints the same files with `index.sharingFiles(under:)`.
-    public func index(of sources: [ScannedSource]) -> ModuleIndex {
+    /// settings lints the same files with `index.sharingFiles(under:)`, and shares the most
+    /// when those settings are among `otherSettings`.
+    public func index(of sources: [ScannedSource], otherSettings: [AnalysisSettings] = []) -> ModuleIndex {
         timer.measure("index") {
-            ModuleIndex(sources: sources, settings: settings, exhaustive: exhaustive, timer: timer)
+            ModuleIndex(sources: sources, settings: settings, exhaustive: exhaustive, timer: timer,
+                        otherSettings: otherSettings)
         }
     }
 

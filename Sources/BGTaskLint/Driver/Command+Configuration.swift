@@ -190,12 +190,13 @@ struct ConfigurationPlan {
             .sorted { (governing.configurations[$0].path ?? "") < (governing.configurations[$1].path ?? "") }
         // One index of every file for the whole run: each file is read, sketched and parsed at
         // most once, whatever the configurations. Configurations with other analysis settings
-        // (`longWorkCalls`, `endingHelpers`) lint through an index sharing its trees and lookups,
-        // with summaries of their own. An index of every file per distinct settings parsed each
-        // file once per configuration: 1,024 folders each naming its own long-work call, 33 s
-        // and 6.2 GB (and, per configuration, 600 folders 17 s and 1.9 GB before that).
+        // (`longWorkCalls`, `endingHelpers`) lint through an index sharing its trees, lookups and
+        // summaries (each serving the settings that answer alike about the names it read). An
+        // index of every file per distinct settings parsed each file once per configuration:
+        // 1,024 folders each naming its own long-work call, 33 s and 6.2 GB (and, per
+        // configuration, 600 folders 17 s and 1.9 GB before that); summaries per settings
+        // summarized a helper they all call once per configuration (1,024 folders: 10 s).
         let settings = governing.configurations.map(\.analysisSettings)
-        var configurationsLeft = Dictionary(order.map { (settings[$0], 1) }, uniquingKeysWith: +)
         var first: ModuleIndex?
         var indexes: [AnalysisSettings: ModuleIndex] = [:]
         var ranRules: Set<String> = []
@@ -204,14 +205,12 @@ struct ConfigurationPlan {
             let rules = configuration.selectedRules(enabled: options.enabled, disabled: options.disabled)
             var linter = Linter(rules: rules, settings: settings[group])
             linter.timer = timer
-            let index = indexes[linter.settings] ?? first?.sharingFiles(under: linter.settings) ?? linter.index(of: all)
+            let index = indexes[linter.settings] ?? first?.sharingFiles(under: linter.settings)
+                ?? linter.index(of: all, otherSettings: order.map { settings[$0] })
             first = first ?? index
-            // The first index holds the trees: left for the exit to reclaim when asked. The
-            // others' summaries go once the last configuration with their settings is linted,
-            // so memory holds one group's summaries, not every group's.
+            // The first index holds the trees and summaries: left for the exit to reclaim when asked.
             linter.keepsIndexUntilExit = keepingIndexUntilExit && index === first
-            configurationsLeft[linter.settings]! -= 1
-            indexes[linter.settings] = configurationsLeft[linter.settings]! > 0 ? index : nil
+            indexes[linter.settings] = index
             diagnostics += configuration.applySeverities(to: linter.lint(index: index, reportOn: files))
             ranRules.formUnion(rules.map { $0.metadata.id })
         }

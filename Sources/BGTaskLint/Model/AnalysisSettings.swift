@@ -11,4 +11,7 @@ public struct AnalysisSettings: Sendable, Hashable {
         self.longWorkCalls = longWorkCalls
         self.endingHelpers = endingHelpers
     }
+
+    /// Every name these settings give a meaning to.
+    var configuredNames: Set<String> { longWorkCalls.union(endingHelpers) }
 }

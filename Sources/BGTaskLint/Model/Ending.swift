@@ -111,11 +111,13 @@ extension CodeFacts {
             pending += nested.filter { memo[key($0)] == nil }
         }
         for (outer, nested) in unanswered.reversed() {
-            var ending = reach(target, among: directCalls(in: outer).calls, levels: HelperLevels.root)
-            for inner in nested where ending != .ends {
-                ending = Ending.combine([ending, memo[key(inner)] ?? .unknown])
+            _ = memo.value(for: key(outer)) {
+                var ending = reach(target, among: directCalls(in: outer).calls, levels: HelperLevels.root)
+                for inner in nested where ending != .ends {
+                    ending = Ending.combine([ending, memo[key(inner)] ?? .unknown])
+                }
+                return ending
             }
-            memo[key(outer)] = ending
         }
         return memo[key(closure)] ?? .unknown
     }
@@ -241,7 +243,7 @@ extension CodeFacts {
     private func reachThroughCallees(_ target: ReachTarget, from call: CallSite, levels: Int,
                                      beforeReturning: Bool, carriers: TaskCarriers) -> Ending {
         let name = tree.name(call.name)
-        if index.settings.endingHelpers.contains(name) { return .ends }
+        if index.summaries.isEndingHelper(name) { return .ends }
         // UIKit's `endBackgroundTask(.invalid)` ends no task (a helper so called is followed).
         // Not so when only the end before returning counts: a helper named `endBackgroundTask()`
         // is then followed rather than taken at its name, and a `.invalid` in its body must not
@@ -261,9 +263,10 @@ extension CodeFacts {
         let declarations = resolve(call, allowUniqueByName: false)
         if name == target.rawValue, declarations.isEmpty { return .ends }
         guard !declarations.isEmpty else { return unresolvedReach(target, of: call, carriers: carriers) }
-        var result = Ending.no
-        // With no level left, helpers are cut: they add nothing.
-        if levels > 0 {
+        let reachOfHelpers = { () -> Ending in
+            var result = Ending.no
+            // With no level left, helpers are cut: they add nothing.
+            guard levels > 0 else { return result }
             for declaration in declarations {
                 let handed = handsTheTask ? self.carriers(handedTo: declaration, by: call, carriers) : []
                 let key = ReachKey(ref: declaration.ref, target: target, levels: levels - 1,
@@ -277,9 +280,11 @@ extension CodeFacts {
                 result = Ending.combine([result, value])
                 if result == .ends { break }
             }
+            return result
         }
-        if !handsTheTask { index.summaries.callReach[group] = result }
-        return result
+        // The group's answer is a summary like the others, made with the configured names it
+        // reads kept (`SummaryMemos`).
+        return handsTheTask ? reachOfHelpers() : index.summaries.callReach.value(for: group, compute: reachOfHelpers)
     }
 
     /// Whether a call is `endBackgroundTask` handed the invalid identifier: `.invalid`,

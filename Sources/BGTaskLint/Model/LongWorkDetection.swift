@@ -17,7 +17,7 @@ extension CodeFacts {
         let receiver = call.receiver
         let firstLabel = call.arguments.first?.label
         let hasReceiver = !receiver.isEmpty
-        if index.settings.longWorkCalls.contains(name) { return "does long work ('\(MessageText.name(name))')" }
+        if index.summaries.isLongWorkCall(name) { return "does long work ('\(MessageText.name(name))')" }
         switch name {
         case "dataTask", "uploadTask", "downloadTask", "streamTask", "webSocketTask", "dataTaskPublisher":
             return "starts a network request ('\(MessageText.name(name))')"

@@ -105,13 +105,16 @@ struct FileMembers: Sendable {
 ///
 /// Only the summaries (does a helper end a task, what long work does it do) depend on the
 /// configuration's `settings`. Indexes of one run under other settings (`sharingFiles(under:)`)
-/// share the trees, declarations and lookups and keep only their own summaries: folders whose
-/// configurations named different `longWorkCalls` each had an index of every file, so each file
-/// was parsed once per configuration (1,024 folders: 33 s, 6.2 GB).
+/// share the trees, declarations and lookups, and the tables of summaries, where each summary
+/// serves every settings that answers alike about the configured names it read (`SummaryMemos`).
+/// Folders whose configurations named different `longWorkCalls` each had an index of every
+/// file, so each file was parsed once per configuration (1,024 folders: 33 s, 6.2 GB).
 public final class ModuleIndex: @unchecked Sendable {
     /// Every file of the run; most hold only a sketch (their bytes are read again on demand).
     public let sources: [ScannedSource]
     /// What the configuration adds to the built-in knowledge (ending helpers, long-work calls).
+    /// The analysis asks it through `summaries` (`isLongWorkCall`, `isEndingHelper`), which keep
+    /// what each summary asked.
     public let settings: AnalysisSettings
     public let exhaustive: Bool
     private let timer: PhaseTimer?
@@ -122,8 +125,9 @@ public final class ModuleIndex: @unchecked Sendable {
 
     /// Trees and answers, common to every index of the run whatever its settings.
     private let shared: SharedState
-    /// What this index's settings make of helpers: its own, never shared.
-    let summaries = SummaryMemos()
+    /// What this index's settings make of helpers, in tables shared with the indexes of the run
+    /// under other settings.
+    let summaries: SummaryMemos
     /// The rules' answers about handler bodies, which follow helpers as these settings say: its
     /// own, never shared.
     let handlerAnswers = HandlerBodyAnswers()
@@ -131,6 +135,7 @@ public final class ModuleIndex: @unchecked Sendable {
     /// What indexes of one run under different settings share: every file's tree and
     /// declarations, and the lookups' answers, made once by whichever index asks first. None of
     /// it may read `settings` (which reach the analysis only through the summaries).
+    /// The summaries are shared too, through `summaries`.
     private final class SharedState: @unchecked Sendable {
         let lock = Lock()
         var parsed: [ParsedFile?]
@@ -167,11 +172,14 @@ public final class ModuleIndex: @unchecked Sendable {
         }
     }
 
+    /// `otherSettings`: those the run will also lint these files under (`sharingFiles(under:)`),
+    /// whose names the summaries must keep track of to serve them too.
     public init(sources: [ScannedSource], settings: AnalysisSettings = AnalysisSettings(), exhaustive: Bool = false,
-                timer: PhaseTimer? = nil) {
+                timer: PhaseTimer? = nil, otherSettings: [AnalysisSettings] = []) {
         self.timer = timer
         self.sources = sources
         self.settings = settings
+        summaries = SummaryMemos(settings: settings, others: otherSettings)
         self.exhaustive = exhaustive
         // The two directories and the trees of the files to analyse that are in memory, made
         // together on all cores: the directories need only the sketches, and those files are
@@ -200,10 +208,11 @@ public final class ModuleIndex: @unchecked Sendable {
     }
 
     /// An index of `other`'s files under `settings`: the same trees, declarations and lookups
-    /// (nothing is parsed again), summaries of its own.
+    /// (nothing is parsed again) and summary tables.
     private init(sharingFilesOf other: ModuleIndex, settings: AnalysisSettings) {
         sources = other.sources
         self.settings = settings
+        summaries = other.summaries.under(settings)
         exhaustive = other.exhaustive
         timer = other.timer
         filesDeclaring = other.filesDeclaring
@@ -211,9 +220,11 @@ public final class ModuleIndex: @unchecked Sendable {
         shared = other.shared
     }
 
-    /// This index's files under other settings, sharing everything but the summaries (this
-    /// index itself when the settings are its own): what a run whose configurations differ in
-    /// `longWorkCalls` or `endingHelpers` lints each group of files with.
+    /// This index's files under other settings (this index itself when the settings are its
+    /// own): what a run whose configurations differ in `longWorkCalls` or `endingHelpers` lints
+    /// each group of files with. It shares everything, summaries included, unless the settings
+    /// name what the index was not told of at its making (`otherSettings`): then it shares no
+    /// summary.
     public func sharingFiles(under settings: AnalysisSettings) -> ModuleIndex {
         settings == self.settings ? self : ModuleIndex(sharingFilesOf: self, settings: settings)
     }
@@ -237,9 +248,9 @@ public final class ModuleIndex: @unchecked Sendable {
 
     /// An index of files held in memory, sketched here.
     public convenience init(files: [SourceFile], settings: AnalysisSettings = AnalysisSettings(), exhaustive: Bool = false,
-                            timer: PhaseTimer? = nil) {
+                            timer: PhaseTimer? = nil, otherSettings: [AnalysisSettings] = []) {
         self.init(sources: ParallelMap.map(files) { ScannedSource($0) }, settings: settings, exhaustive: exhaustive,
-                  timer: timer)
+                  timer: timer, otherSettings: otherSettings)
     }
 
     /// An index of already parsed trees (tests, tools that hold trees).

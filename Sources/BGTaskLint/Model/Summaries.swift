@@ -24,24 +24,191 @@ enum HelperLevels {
     static let root = maximumDepth
 }
 
-/// The summaries of one run, shared by every file's rules.
+/// The summaries of one index, shared by every file's rules.
+///
+/// A summary reads the settings only by asking whether a name is a configured long-work call or
+/// ending helper (`isLongWorkCall`, `isEndingHelper`). Made under other settings that answer
+/// alike about every name it asked about, it would ask the same questions and come out the
+/// same. So each summary keeps the configured names it asked about, itself or through the
+/// summaries it used (`SummaryInProgress`), in tables every index of the run shares
+/// (`SummaryTable`): one that asked about none serves every settings of the run, one that did
+/// serves every settings answering alike about those names. Summaries kept per settings made
+/// folders each naming their own long-work call summarize a helper they all call once per
+/// folder: n folders, n² (1,024: 10 s).
 final class SummaryMemos: Sendable {
+    let settings: AnalysisSettings
+    /// Every name the settings of the run configure (this index's, and those of the indexes
+    /// sharing its tables). Every settings of the run answers no about any other name, so a
+    /// summary need not keep those.
+    private let namesOfRun: Set<String>
+
     /// Whether a declaration's body reaches a target, by helper levels left.
-    let reach = Memo<CodeFacts.ReachKey, Ending>()
+    let reach: SummaryMemo<CodeFacts.ReachKey, Ending>
     /// Whether a call that resolves reaches a target: one answer per overload group (`ResolutionInputs`).
-    let callReach = Memo<CallGroupKey, Ending>()
+    let callReach: SummaryMemo<CallGroupKey, Ending>
     /// Whether a launch handler's body (a closure, or a function given by reference) reaches
     /// `setTaskCompleted` (`BGTaskMissingSetTaskCompleted`).
-    let launchHandlerReach = Memo<DeclarationRef, Ending>()
+    let launchHandlerReach: SummaryMemo<DeclarationRef, Ending>
     /// Whether a closure holding no task reaches a target (`reachHoldingNoTask`).
-    let closureReach = Memo<CodeFacts.ClosureReachKey, Ending>()
+    let closureReach: SummaryMemo<CodeFacts.ClosureReachKey, Ending>
     /// A declaration's long work, by helper levels left.
-    let longWork = Memo<CodeFacts.LongWorkKey, [LongWork]>()
+    let longWork: SummaryMemo<CodeFacts.LongWorkKey, [LongWork]>
     /// The first long work in the helpers a call resolves to: one answer per overload group (`ResolutionInputs`).
-    let callLongWork = Memo<CallGroupKey, LongWork?>()
+    let callLongWork: SummaryMemo<CallGroupKey, LongWork?>
     /// The identifiers the helpers a call resolves to end by name (`task-never-ended`); nil when
     /// the call resolves to nothing.
-    let endedByCall = Memo<ResolutionInputs, Set<String>?>()
+    let endedByCall: SummaryMemo<ResolutionInputs, Set<String>?>
+
+    /// The summaries of an index under `settings`, in a run that also lints its files under
+    /// `others` (`ModuleIndex.sharingFiles(under:)`).
+    convenience init(settings: AnalysisSettings, others: [AnalysisSettings]) {
+        let names = others.reduce(into: settings.configuredNames) { $0.formUnion($1.configuredNames) }
+        self.init(settings: settings, namesOfRun: names, sharingTablesOf: nil)
+    }
+
+    /// Summaries under `settings` in the tables of `other` (new tables without it).
+    private init(settings: AnalysisSettings, namesOfRun: Set<String>, sharingTablesOf other: SummaryMemos?) {
+        self.settings = settings
+        self.namesOfRun = namesOfRun
+        func memo<Key, Value>(_ table: SummaryTable<Key, Value>?) -> SummaryMemo<Key, Value> {
+            SummaryMemo(table: table ?? SummaryTable(), settings: settings, keepsNamesRead: !namesOfRun.isEmpty)
+        }
+        reach = memo(other?.reach.table)
+        callReach = memo(other?.callReach.table)
+        launchHandlerReach = memo(other?.launchHandlerReach.table)
+        closureReach = memo(other?.closureReach.table)
+        longWork = memo(other?.longWork.table)
+        callLongWork = memo(other?.callLongWork.table)
+        endedByCall = memo(other?.endedByCall.table)
+    }
+
+    /// The summaries of an index of the same files under other settings: in the same tables
+    /// when the run foresaw those settings (`others`); else in tables of their own, since the
+    /// summaries here did not keep what they asked about the names only those settings configure.
+    func under(_ settings: AnalysisSettings) -> SummaryMemos {
+        guard settings.configuredNames.isSubset(of: namesOfRun) else {
+            return SummaryMemos(settings: settings, others: [])
+        }
+        return SummaryMemos(settings: settings, namesOfRun: namesOfRun, sharingTablesOf: self)
+    }
+
+    /// Whether the settings count calls named `name` as long work.
+    func isLongWorkCall(_ name: String) -> Bool {
+        isConfiguredInRun(name) && settings.longWorkCalls.contains(name)
+    }
+
+    /// Whether the settings count calls named `name` as ending a task.
+    func isEndingHelper(_ name: String) -> Bool {
+        isConfiguredInRun(name) && settings.endingHelpers.contains(name)
+    }
+
+    /// Whether some settings of the run configure `name` (this index's settings configure no
+    /// other): the summary being made then asks about it, and keeps it.
+    private func isConfiguredInRun(_ name: String) -> Bool {
+        guard namesOfRun.contains(name) else { return false }
+        SummaryInProgress.current?.read(name)
+        return true
+    }
+}
+
+/// One kind of summary as one index sees it: a table shared by the indexes of the run, read
+/// and filled under this index's settings.
+struct SummaryMemo<Key: Hashable, Value>: Sendable {
+    let table: SummaryTable<Key, Value>
+    let settings: AnalysisSettings
+    /// False when the run configures no name: every summary then serves every settings.
+    let keepsNamesRead: Bool
+
+    /// The value stored for these settings, if any. The summary being made is built on it, so it
+    /// reads the names the value read.
+    subscript(key: Key) -> Value? {
+        guard let (value, namesRead) = table.value(for: key, under: settings) else { return nil }
+        if !namesRead.isEmpty { SummaryInProgress.current?.read(namesRead) }
+        return value
+    }
+
+    /// The stored value, or `compute`'s, stored (two threads may both compute a missing value;
+    /// summaries are pure, so they store the same one).
+    func value(for key: Key, compute: () -> Value) -> Value {
+        if let known = self[key] { return known }
+        guard keepsNamesRead else {
+            let value = compute()
+            table.store(value, for: key, namesRead: [], under: settings)
+            return value
+        }
+        let making = SummaryInProgress()
+        let value = SummaryInProgress.$current.withValue(making, operation: compute)
+        table.store(value, for: key, namesRead: making.namesRead, under: settings)
+        if !making.namesRead.isEmpty { SummaryInProgress.current?.read(making.namesRead) }
+        return value
+    }
+}
+
+/// One kind of summary for every index of the run, each value kept with the configured names
+/// its making asked about (see `SummaryMemos`).
+final class SummaryTable<Key: Hashable, Value>: @unchecked Sendable {
+    /// The summaries that asked about no configured name: the same under every settings of the run.
+    private let settingsFree = Memo<Key, Value>()
+    /// The others: by the names asked about, the values by what the settings answered about
+    /// them. Settings answering alike ask about the same names; settings that do not may ask
+    /// about others (one stops at an ending helper where another reads on).
+    private var bySettings: [Key: [(names: Set<String>, values: [SettingsAnswers: Value])]] = [:]
+    private let lock = Lock()
+
+    /// A value made under settings answering as `settings` do about every name it asked about,
+    /// and those names.
+    func value(for key: Key, under settings: AnalysisSettings) -> (value: Value, namesRead: Set<String>)? {
+        if let value = settingsFree[key] { return (value, []) }
+        return lock.withLock {
+            for (names, values) in bySettings[key] ?? [] {
+                if let value = values[SettingsAnswers(settings, about: names)] { return (value, names) }
+            }
+            return nil
+        }
+    }
+
+    func store(_ value: Value, for key: Key, namesRead names: Set<String>, under settings: AnalysisSettings) {
+        guard !names.isEmpty else {
+            settingsFree[key] = value
+            return
+        }
+        let answers = SettingsAnswers(settings, about: names)
+        lock.withLock {
+            if let known = bySettings[key]?.firstIndex(where: { $0.names == names }) {
+                bySettings[key]![known].values[answers] = value
+            } else {
+                bySettings[key, default: []].append((names, [answers: value]))
+            }
+        }
+    }
+}
+
+/// What one settings answers about some names: which are long-work calls, which ending helpers.
+struct SettingsAnswers: Hashable {
+    var longWorkCalls: Set<String>
+    var endingHelpers: Set<String>
+
+    init(_ settings: AnalysisSettings, about names: Set<String>) {
+        longWorkCalls = settings.longWorkCalls.intersection(names)
+        endingHelpers = settings.endingHelpers.intersection(names)
+    }
+}
+
+/// The memoized summary this thread is making, innermost, and the configured names it has
+/// asked about so far, itself or through the summaries it used. Task-local (outside a task, one
+/// per thread): summaries nest on the thread that asks for them.
+final class SummaryInProgress: @unchecked Sendable {
+    private(set) var namesRead: Set<String> = []
+
+    @TaskLocal static var current: SummaryInProgress?
+
+    func read(_ name: String) {
+        namesRead.insert(name)
+    }
+
+    func read(_ names: Set<String>) {
+        namesRead.formUnion(names)
+    }
 }
 
 /// The calls that resolve alike (same `ResolutionInputs`), for one summary with so many helper
