@@ -92,7 +92,9 @@ final class LazyIndexEquivalenceTests: XCTestCase {
 
     /// An index under other settings that shares another's trees and lookups
     /// (`sharingFiles(under:)`, what a run with a configuration per folder uses) finds what an
-    /// index of its own finds, whichever settings asked the shared lookups first.
+    /// index of its own finds, whichever settings asked the shared lookups first; and so it does
+    /// sharing the summaries too (the first index told of the other settings), each serving the
+    /// settings that answer alike about the configured names it read.
     func testAnIndexSharingFilesUnderOtherSettingsFindsWhatItsOwnWould() {
         let files = FixtureSupport.units().flatMap(\.files)
         let plain = AnalysisSettings()
@@ -102,12 +104,15 @@ final class LazyIndexEquivalenceTests: XCTestCase {
         XCTAssertNotEqual(expected[plain], expected[configured], "the settings must change some findings")
         XCTAssertEqual(expected[configured], Linter(settings: configured, exhaustive: true).lint(files))
         for (first, second) in [(plain, configured), (configured, plain)] {
-            let index = ModuleIndex(files: files, settings: first)
-            XCTAssertEqual(Linter(settings: first).lint(index: index), expected[first])
-            let sharing = index.sharingFiles(under: second)
-            XCTAssertFalse(sharing === index)
-            XCTAssertEqual(Linter(settings: second).lint(index: sharing), expected[second])
-            XCTAssertTrue(index.sharingFiles(under: first) === index, "the same settings need no second index")
+            for foreseen in [[], [second]] {
+                let index = ModuleIndex(files: files, settings: first, otherSettings: foreseen)
+                XCTAssertEqual(Linter(settings: first).lint(index: index), expected[first])
+                let sharing = index.sharingFiles(under: second)
+                XCTAssertFalse(sharing === index)
+                XCTAssertEqual(Linter(settings: second).lint(index: sharing), expected[second])
+                XCTAssertTrue(index.sharingFiles(under: first) === index, "the same settings need no second index")
+                XCTAssertEqual(Linter(settings: first).lint(index: index), expected[first], "and again, after the second")
+            }
         }
     }
 
