@@ -1269,7 +1269,9 @@ def _(n):
 @shape("folders_distinct_settings_one_big_helper", 32,
        "n folders, each configuration naming its own long-work call, each handler calling one shared helper of n calls")
 def _(n):
-    # every settings group summarizes the shared helper again (summaries are per settings)
+    # every settings group summarized the shared helper again (summaries were kept per settings);
+    # each summary now keeps the configured names it read, and serves every settings that
+    # answers alike about them
     body = "".join("        step%d()\n" % k for k in range(n))
     decls = "".join("    static func step%d() {}\n" % k for k in range(n))
     files = {"Package.swift": "// swift-tools-version:5.9\n",
@@ -1280,6 +1282,16 @@ def _(n):
             "    func f() {\n        taskID = UIApplication.shared.beginBackgroundTask { [weak self] in\n"
             "            Store.flushAll()\n            self?.finish()\n        }\n        work()\n    }\n"
             "    func finish() { %s }\n" % END, name="C%d" % k)
+    return files
+
+
+@shape("folders_distinct_settings_one_naming_helper_calls", 32,
+       "as folders_distinct_settings_one_big_helper, the first folder's configuration also naming two of the helper's calls")
+def _(n):
+    # the helper's summary reads a configured name under every settings of the run: kept by
+    # what each settings answers about it, it is made twice, not once per folder
+    files = SHAPES["folders_distinct_settings_one_big_helper"][0](n)
+    files["m0/.bgtask-lint.json"] = '{"version": 1, "longWorkCalls": ["w0", "step7"], "endingHelpers": ["step9"]}\n'
     return files
 
 
