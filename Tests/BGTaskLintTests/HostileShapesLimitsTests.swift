@@ -103,7 +103,7 @@ final class HostileShapesLimitsTests: XCTestCase {
     /// matching none of the paths, so that no other pattern hides a wrong answer), and a set of
     /// them as trying each does.
     func testFiledPatternsAnswerAsTryingEachDoesOnGeneratedPatterns() throws {
-        var random = SplitMix64(seed: 21)
+        var random = SeededGenerator(seed: 21)
         let pieces = ["a", "b", "ab", "Gen", ".swift", "x.swift", "Mocks", "..", "a.b", "s"]
         func segment(wildcards: Bool) -> String {
             var text = ""
@@ -146,20 +146,7 @@ final class HostileShapesLimitsTests: XCTestCase {
     }
 }
 
-/// A small seeded generator (SplitMix64), so a failing case comes back on every run.
-private struct SplitMix64 {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var mixed = state
-        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-        return mixed ^ (mixed >> 31)
-    }
-
+extension SeededGenerator {
     /// A number in `0..<bound`.
     mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
 }
