@@ -109,4 +109,29 @@ final class HostileShapesCrossFileTests: XCTestCase {
         // Every W but those whose `stopK()` another file calls (k % 4 == 2).
         XCTAssertEqual(ruleCounts(files), ["task-never-ended": count - count / 4])
     }
+
+    // MARK: - Unrelated programs in one folder
+
+    /// `count` programs in one folder with no project file, so one module: each one's handler
+    /// calls `finish()` and its normal path `work()`, both declared in the program's other file
+    /// (as every program declares them, the module holds `count` of each). Each file summarized
+    /// all `count` declarations again: the groups of a bare call were kept per file, and the
+    /// names a helper ends per linted file (the shape
+    /// `unrelated_programs_calling_helpers_declared_in_every_program`; 4,096: 52 s in a release
+    /// build, found on a folder of 30,000 Swift compiler crash reproducers). No helper ends
+    /// `taskID`: every program is reported twice.
+    func testThousandsOfUnrelatedProgramsCallingHelpersEachDeclares() {
+        let count = 1_200
+        var files: [String: String] = [:]
+        for k in 0..<count {
+            files["p\(k)/main.swift"] = "import UIKit\nfinal class W\(k) {\n"
+                + "    var taskID: UIBackgroundTaskIdentifier = .invalid\n"
+                + "    func go() {\n        taskID = UIApplication.shared.beginBackgroundTask {\n            finish()\n        }\n"
+                + "        work()\n    }\n}\n"
+            files["p\(k)/helpers.swift"] = "import UIKit\nvar other: UIBackgroundTaskIdentifier = .invalid\n"
+                + "func finish() {\n    UIApplication.shared.endBackgroundTask(.invalid)\n}\n"
+                + "func work() {\n    UIApplication.shared.endBackgroundTask(other)\n    other = .invalid\n}\n"
+        }
+        XCTAssertEqual(ruleCounts(files), ["missing-end-in-expiration-handler": count, "task-never-ended": count])
+    }
 }

@@ -1505,6 +1505,37 @@ def _(n):
     return {"main.swift": "import UIKit\n" + decls + cls(uses)[len("import UIKit\n"):]}
 
 
+
+@shape("unrelated_programs_calling_helpers_declared_in_every_program", 256,
+       "a folder of n unrelated programs (no project file): each one's handler and normal path call `finish()` and `work()`, declared in each program's other file")
+def _(n):
+    # the n declarations of each name were summarized again for every calling file: the call
+    # groups of a bare call were kept per file, and task-never-ended kept the names a helper ends
+    # per linted file (found on a folder of 30,000 Swift compiler crash reproducers)
+    files = {}
+    for k in range(n):
+        files["p%d/main.swift" % k] = (
+            "import UIKit\n\nfinal class W%d {\n    var taskID: UIBackgroundTaskIdentifier = .invalid\n\n"
+            "    func go() {\n        taskID = UIApplication.shared.beginBackgroundTask {\n            finish()\n        }\n"
+            "        work()\n    }\n}\n" % k)
+        files["p%d/helpers.swift" % k] = (
+            "import UIKit\n\nvar other: UIBackgroundTaskIdentifier = .invalid\n\n"
+            "func finish() {\n    print(%d)\n}\n\nfunc work() {\n    UIApplication.shared.endBackgroundTask(other)\n    other = .invalid\n}\n"
+            % k)
+    return files
+
+
+@shape("unrelated_programs_calling_helpers_each_ending_its_own_global", 256,
+       "KNOWN SUPER-LINEAR: as unrelated_programs_calling_helpers_declared_in_every_program, each program's `work()` ending a global of another name")
+def _(n):
+    # the call `work()` resolves to n helpers ending n names, and every calling file files the
+    # call under each of the n names (left: a region would have to file calls by the set of names
+    # they end, shared, and look a name up in each set)
+    files = SHAPES["unrelated_programs_calling_helpers_declared_in_every_program"][0](n)
+    for k in range(n):
+        files["p%d/helpers.swift" % k] = files["p%d/helpers.swift" % k].replace("other", "other%d" % k)
+    return files
+
 def write(name, n, outdir):
     fn = SHAPES[name][0]
     os.makedirs(outdir, exist_ok=True)

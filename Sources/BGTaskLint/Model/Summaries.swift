@@ -248,9 +248,26 @@ struct ResolutionInputs: Hashable {
             // `f()`, `self.f()` and `super.f()` all resolve to the type's methods.
             receiver = []
             scope = .methodsOf(typeName)
+        } else if call.receiver.isEmpty,
+                  !facts.index.mayDeclareFunction(name) || facts.index.freeFunctions(named: name, inFile: facts.file).isEmpty {
+            // A bare call its own file declares no free function for resolves to the module's.
+            scope = .freeFunctionsOfModule
         } else {
             scope = .local(file: facts.file, context: -2 - (tree.typeScope(at: around) ?? -1))
         }
+    }
+
+    /// The group's name for answers kept on the index, which every file shares: nil for a group
+    /// of one file's scope. Names by their length first and lists as Swift prints them
+    /// (`[Optional("a"), nil]`), so that no two groups share a key.
+    var moduleKey: String? {
+        let home: String
+        switch scope {
+        case .methodsOf(let typeName): home = "\(typeName.utf8.count):" + typeName
+        case .freeFunctionsOfModule: home = "/"
+        case .local: return nil
+        }
+        return home + ".\(name.utf8.count):" + name + "\(receiver)\(labels)"
     }
 }
 
@@ -260,6 +277,11 @@ enum ResolutionScope: Hashable {
     /// type's name alone, in whichever file. Types are known by name, so n files each with its
     /// own nested `Worker` share one group, not n groups each reading all n `Worker`s' methods.
     case methodsOf(String)
+    /// A bare call, outside any type with methods of its name, in a file declaring no free
+    /// function of its name: the module's free functions of that name, the same from every
+    /// file. Kept per file, n unrelated programs in one folder, each declaring and calling a
+    /// `func f()` of its own in another file than the calls, summarized all n for each file.
+    case freeFunctionsOfModule
     /// Anything else: the call's file and the scope around it. For a call on `self` that is the
     /// enclosing type's scope (stored as -2 - scope, so the two kinds of context never meet):
     /// only the type counts (`resolve` reads nothing else), so such calls from all the type's

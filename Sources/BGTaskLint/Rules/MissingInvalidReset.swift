@@ -417,18 +417,18 @@ private final class Resets {
     }
 
     /// The names the functions `call` may resolve to assign. A call on `self` (or on nothing) in
-    /// a type with methods of its name resolves alike from every file (`ResolutionInputs`), so its
-    /// answer is worked out once for the module: n files each calling one of n same-named nested
-    /// types' `note()` read every `note` body once per file (4,096 files: 5 s).
+    /// a type with methods of its name, or a bare call of the module's free functions, resolves
+    /// alike from every file (`ResolutionInputs.moduleKey`), so its answer is worked out once for
+    /// the module: n files each calling one of n same-named nested types' `note()` read every
+    /// `note` body once per file (4,096 files: 5 s).
     private func assignedNames(byCallees call: CallSite) -> Set<String> {
         let group = ResolutionInputs(call, in: context.facts)
         let compute = {
             self.context.facts.resolve(call, allowUniqueByName: false)
                 .reduce(into: Set<String>()) { names, declaration in names.formUnion(self.assignedNames(by: declaration.ref)) }
         }
-        guard case .methodsOf(let typeName) = group.scope else { return compute() }
-        let labels = group.labels.map { $0 ?? "_" }.joined(separator: ":")
-        return context.index.shared("assigns:\(typeName).\(group.name)(\(labels))", compute)
+        guard let key = group.moduleKey else { return compute() }
+        return context.index.shared("assigns:" + key, compute)
     }
 
     private func assignedNames(by ref: DeclarationRef) -> Set<String> {

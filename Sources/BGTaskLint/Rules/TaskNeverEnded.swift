@@ -473,17 +473,25 @@ private final class NormalPathEndings {
     /// The names a helper's body ends on its normal path: not in the expiration handler of a
     /// begin call of its own, which runs only if that task expires (a function that calls
     /// itself on a retry path would otherwise end its own task by the handler's end).
+    ///
+    /// The answer is the module's (it depends on the trees and their begin calls alone), kept
+    /// on the index: kept per linted file, n files each calling a helper that n files declare
+    /// (a folder of unrelated programs, each with its `func f()`) read every declaring file again
+    /// per calling file.
     private func endedNames(_ ref: DeclarationRef) -> Set<String> {
         if let known = endedNamesByDeclaration[ref] { return known }
-        let tree = context.index.tree(ref)
-        let body = tree.scopes[ref.scope].body
-        let ends = endTokens(ofFile: ref.file)
-        var names: Set<String> = []
-        for index in ends[ends.firstIndex(notBelow: body.lowerBound)..<ends.firstIndex(notBelow: body.upperBound)] {
-            if let handler = innermostHandler(around: tree.scope(of: index), inFile: ref.file),
-               handler != ref.scope, tree.isScope(handler, within: ref.scope) { continue }
-            guard let end = tree.call(at: index), let argument = end.arguments.first?.value else { continue }
-            for token in argument where tree.isKind(token, .identifier) { names.insert(tree.name(token)) }
+        let names = context.index.shared("ended-names:\(ref.file):\(ref.scope)") { () -> Set<String> in
+            let tree = context.index.tree(ref)
+            let body = tree.scopes[ref.scope].body
+            let ends = endTokens(ofFile: ref.file)
+            var names: Set<String> = []
+            for index in ends[ends.firstIndex(notBelow: body.lowerBound)..<ends.firstIndex(notBelow: body.upperBound)] {
+                if let handler = innermostHandler(around: tree.scope(of: index), inFile: ref.file),
+                   handler != ref.scope, tree.isScope(handler, within: ref.scope) { continue }
+                guard let end = tree.call(at: index), let argument = end.arguments.first?.value else { continue }
+                for token in argument where tree.isKind(token, .identifier) { names.insert(tree.name(token)) }
+            }
+            return names
         }
         endedNamesByDeclaration[ref] = names
         return names
@@ -502,8 +510,10 @@ private final class NormalPathEndings {
     /// calling the next, made every body read all the bodies nested in it).
     private func endTokens(ofFile file: Int) -> [Int] {
         if let known = endTokensByFile[file] { return known }
-        let tree = context.index.tree(file)
-        let found = tree.tokens.indices.filter { tree.isWord($0, "endBackgroundTask") }
+        let found = context.index.shared("end-tokens:\(file)") { () -> [Int] in
+            let tree = context.index.tree(file)
+            return tree.tokens.indices.filter { tree.isWord($0, "endBackgroundTask") }
+        }
         endTokensByFile[file] = found
         return found
     }
