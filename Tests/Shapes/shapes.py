@@ -1536,6 +1536,105 @@ def _(n):
         files["p%d/helpers.swift" % k] = files["p%d/helpers.swift" % k].replace("other", "other%d" % k)
     return files
 
+# --- found by the hunt after the twenty-first session ----------------------------------------
+
+@shape("long_type_name_many_handlers", 64,
+       "a class named with 64n bytes, n methods each beginning a task with a strong-self handler")
+def _(n):
+    # input ~ L + n, work ~ n * L: the type's name is made again (`SyntaxTree.name`, a fresh
+    # String) and kept per method (`ModuleIndex` FileDeclarations: `FunctionDeclaration.typeName`,
+    # `methodsByType` keys: n copies of L bytes) and hashed per begin call in String-keyed tables
+    # (`TaskIdentifier.home = .property(type:)` in MismatchedTaskIdentifier's tables,
+    # `index.answer("application-delegate:" + typeName)` in StrongSelfInExpirationHandler,
+    # `storedProperties(of:)` from CodeFacts.identifier(named:)): 8,192 took 51 s and 8.4 GB
+    name = "T" + "x" * (64 * n)
+    fs = "".join("    func f%d() {\n        taskID = UIApplication.shared.beginBackgroundTask { self.work%d(); %s }\n    }\n"
+                 % (k, k, END) for k in range(n))
+    return {"main.swift": cls(fs, name=name)}
+
+
+@shape("launch_handler_copies_then_closures", 64,
+       "a launch handler binding n copies of its task (`let tK = task`), each followed by a closure naming none of them")
+def _(n):
+    # TaskCarriers.withBoundLocals / allHeldTokens ask closureHoldingNoTask at every closure, and
+    # holdsNoTask -> spellsAny tries every carrier name found so far (a binary search each):
+    # n closures x n names
+    body = "".join("            let t%d = task\n            q.async { work%d() }\n" % (k, k) for k in range(n))
+    return {"main.swift": "import BackgroundTasks\n\nfinal class S {\n    func r() {\n"
+            "        BGTaskScheduler.shared.register(forTaskWithIdentifier: \"t\", using: nil) { task in\n%s"
+            "            t%d.setTaskCompleted(success: true)\n        }\n    }\n}\n" % (body, n - 1)}
+
+
+@shape("own_begin_in_wide_conformance", 256,
+       "a type conforming directly to n protocols, n begin calls on self, a free own `beginBackgroundTask`")
+def _(n):
+    # BackgroundTaskModel.reachesOwnBegin -> supertypes(of:) per begin call: the 32-type limit is
+    # checked only between types, so the inner loop takes all n direct supertypes (a Set insert
+    # each), and `own.anyOf` is then asked for each: n per begin call (the deep chain,
+    # own_begin_in_deep_protocol_chain, stops at 32)
+    protos = "".join("protocol P%d {}\n" % k for k in range(n))
+    uses = "".join("    func use%d() { taskID = beginBackgroundTask(withName: \"l\") { %s } }\n" % (k, END) for k in range(n))
+    conf = ", ".join("P%d" % k for k in range(n))
+    return {"main.swift": protos + "func beginBackgroundTask(other: Int) -> Int { 0 }\n"
+            + cls(uses).replace("final class C {", "final class C: %s {" % conf)}
+
+
+@shape("exclude_patterns_times_non_ascii_files", 64,
+       "n files in a folder named `Données` and a configuration excluding n other paths (literal ASCII patterns)")
+def _(n):
+    # GlobIndex.matchesAny: a path that is not plain (not ASCII) skips the filed patterns and
+    # tries every pattern, each by Characters (Glob.matches -> matchesByCharacter): n x n
+    files = {".bgtask-lint.json": '{"version": 1, "exclude": [%s]}\n' % ", ".join('"gone/x%d.swift"' % k for k in range(n))}
+    for k in range(n):
+        files["Données/F%d.swift" % k] = "func f%d() { print(%d) }\n" % (k, k)
+    files["main.swift"] = handler_file("self.flag = true")["main.swift"]
+    return files
+
+
+@shape("non_ascii_exclude_patterns_times_files", 64,
+       "n ASCII files and a configuration excluding n non-ASCII folders (`Générés<k>/**`)")
+def _(n):
+    # GlobIndex.init: a pattern that is not plain has no literal runs (Glob.literalRuns is [] when
+    # !isPlain), so it lands in `anywhere` and is tried on every path, by Characters: n x n
+    files = {".bgtask-lint.json": '{"version": 1, "exclude": [%s]}\n' % ", ".join('"Générés%d/**"' % k for k in range(n))}
+    for k in range(n):
+        files["F%d.swift" % k] = "func f%d() { print(%d) }\n" % (k, k)
+    files["main.swift"] = handler_file("self.flag = true")["main.swift"]
+    return files
+
+
+@shape("configured_endings_in_helper_of_many_helpers", 64,
+       "a configuration naming n ending helpers; one helper calling all n; n helpers each calling it, each called by a handler")
+def _(n):
+    # Summaries: with any configured name in the run, every summary keeps the configured names it
+    # read (SummaryInProgress.read(names) -> formUnion): each g<k> copies h's n names, stores them
+    # (SummaryTable.store, n sets of n) and every lookup builds SettingsAnswers(settings, about:
+    # names), two intersections of n names, and hashes it: n x n time and memory even with one
+    # configuration (8,192: 37 s, 4.3 GB)
+    files = {".bgtask-lint.json": '{"version": 1, "endingHelpers": [%s]}\n' % ", ".join('"e%d"' % k for k in range(n))}
+    fs = "    func h() {\n%s    }\n" % "".join("        e%d()\n" % k for k in range(n))
+    fs += "".join("    func g%d() { h() }\n    func f%d() {\n"
+                  "        taskID = UIApplication.shared.beginBackgroundTask { [weak self] in self?.g%d() }\n"
+                  "        work()\n    }\n" % (k, k, k) for k in range(n))
+    files["main.swift"] = cls(fs)
+    return files
+
+
+@shape("configured_long_work_in_helper_of_many_helpers", 64,
+       "a configuration naming n long-work calls; one helper calling all n; n helpers each calling it, each called by a handler")
+def _(n):
+    # the same names kept per summary (Summaries: SummaryInProgress, SummaryTable, SettingsAnswers);
+    # the same helpers calling `sleep(1)` n times with no configuration stay linear
+    files = {".bgtask-lint.json": '{"version": 1, "longWorkCalls": [%s]}\n' % ", ".join('"w%d"' % k for k in range(n))}
+    fs = "    func h() {\n%s    }\n" % "".join("        w%d()\n" % k for k in range(n))
+    fs += "".join("    func g%d() { h() }\n    func f%d() {\n"
+                  "        taskID = UIApplication.shared.beginBackgroundTask { [weak self] in self?.g%d(); self?.stop() }\n"
+                  "        work()\n    }\n" % (k, k, k) for k in range(n))
+    fs += "    func stop() { %s }\n" % END
+    files["main.swift"] = cls(fs)
+    return files
+
+
 def write(name, n, outdir):
     fn = SHAPES[name][0]
     os.makedirs(outdir, exist_ok=True)
