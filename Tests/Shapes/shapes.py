@@ -1570,8 +1570,9 @@ def _(n):
 def _(n):
     # BackgroundTaskModel.reachesOwnBegin -> supertypes(of:) per begin call: the 32-type limit is
     # checked only between types, so the inner loop takes all n direct supertypes (a Set insert
-    # each), and `own.anyOf` is then asked for each: n per begin call (the deep chain,
-    # own_begin_in_deep_protocol_chain, stops at 32)
+    # each), and `own.anyOf` was then asked for each: n per begin call (the deep chain,
+    # own_begin_in_deep_protocol_chain, stops at 32). Fixed: the supertypes declaring an own
+    # begin are found once per type for the module
     protos = "".join("protocol P%d {}\n" % k for k in range(n))
     uses = "".join("    func use%d() { taskID = beginBackgroundTask(withName: \"l\") { %s } }\n" % (k, END) for k in range(n))
     conf = ", ".join("P%d" % k for k in range(n))

@@ -92,7 +92,14 @@ public struct BackgroundTaskModel {
         if call.receiver.isEmpty, own.anyOf(nil, accepts: call) { return true }
         // The type's own first: its supertypes cost a look at every file declaring it.
         if own.anyOf(typeName, accepts: call) { return true }
-        return supertypes(of: typeName).contains { own.anyOf($0, accepts: call) }
+        return supertypesDeclaringOwnBegin(of: typeName, own).contains { own.anyOf($0, accepts: call) }
+    }
+
+    /// The supertypes of `typeName` (see `supertypes(of:)`) that declare a `beginBackgroundTask`
+    /// of the module's own, found once per type for the module: the others accept no call, and
+    /// n begin calls in a type conforming to n protocols listed all n for each call.
+    private func supertypesDeclaringOwnBegin(of typeName: String, _ own: OwnBeginDeclarations) -> [String] {
+        facts.index.shared("own-begin-supertypes:" + typeName) { supertypes(of: typeName).filter(own.declares) }
     }
 
     /// The types `typeName` inherits from or conforms to, directly or not, as far as the module

@@ -58,6 +58,9 @@ struct OwnBeginDeclarations: Sendable {
 
     var isEmpty: Bool { byType.isEmpty }
 
+    /// Whether `typeName` (nil: the free functions) declares any.
+    func declares(_ typeName: String?) -> Bool { byType[typeName] != nil }
+
     /// Whether a declaration of `typeName` (nil: a free function) can take the call.
     func anyOf(_ typeName: String?, accepts call: CallSite) -> Bool {
         guard let declarations = byType[typeName] else { return false }
