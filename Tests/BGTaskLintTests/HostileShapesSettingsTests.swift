@@ -96,6 +96,49 @@ final class HostileShapesSettingsTests: XCTestCase {
         XCTAssertEqual(Set(found.map(folderName)).count, count, "one finding per folder")
     }
 
+    // MARK: - Configured names shared, not copied, by the summaries reading them
+
+    /// One folder configuring n ending helpers, another n long-work calls; in each, one helper
+    /// `h` calls all n and n helpers `g<k>` call `h`, each from a handler (the shapes
+    /// `configured_endings_in_helper_of_many_helpers` and `…_long_work_…`). Each `g<k>`'s
+    /// summary copied `h`'s n names and every lookup of it intersected the settings with them:
+    /// n² even with one configuration (these 1,024 each: 18 s and 297 MB in a release build).
+    /// Summaries now hold one shared set per distinct content (`NameSets`), and what a settings
+    /// answers about a set is worked out once. In the first folder `h` ends the task (the
+    /// first call it makes is a configured ending helper), so nothing is found; in the second,
+    /// each handler calls a `g<k>` whose helper's first call is configured long work.
+    func testHelpersEachCallingOneHelperOfManyConfiguredNames() throws {
+        let count = 1_024
+        for (folder, key, prefix) in [("ends", "endingHelpers", "e"), ("waits", "longWorkCalls", "w")] {
+            let names = (0..<count).map { #""\#(prefix)\#($0)""# }.joined(separator: ", ")
+            create("\(folder)/\(Configuration.fileName)", holding: #"{"version": 1, "\#(key)": [\#(names)]}"#)
+            let calls = (0..<count).map { "        \(prefix)\($0)()\n" }.joined()
+            let helpers = (0..<count).map { k in
+                """
+                    func g\(k)() { h() }
+                    func f\(k)() {
+                        taskID = UIApplication.shared.beginBackgroundTask { [weak self] in self?.g\(k)(); self?.stop() }
+                        work()
+                    }
+
+                """
+            }.joined()
+            create("\(folder)/Main.swift", holding: HostileSource.type("""
+                    func h() {
+                \(calls)    }
+                \(helpers)    func stop() { \(HostileSource.end) }
+                """, named: folder.capitalized))
+        }
+        let found = try lintEachUnderItsConfiguration()
+        XCTAssertEqual(found.map(\.ruleID), Array(repeating: "long-work-in-expiration-handler", count: count))
+        XCTAssertEqual(Set(found.map(folderName)), ["waits"])
+        let expected = (0..<count).map {
+            "expiration handler calls 'g\($0)', which does long work ('w0'); the handler has about a second: "
+                + "do only atomic work and end the task"
+        }
+        XCTAssertEqual(Set(found.map(\.message)), Set(expected))
+    }
+
     /// The folder a finding is in (`m12`).
     private func folderName(of diagnostic: Diagnostic) -> String {
         diagnostic.path.split(separator: "/").dropLast().last.map(String.init) ?? ""

@@ -1607,11 +1607,14 @@ def _(n):
 @shape("configured_endings_in_helper_of_many_helpers", 64,
        "a configuration naming n ending helpers; one helper calling all n; n helpers each calling it, each called by a handler")
 def _(n):
-    # Summaries: with any configured name in the run, every summary keeps the configured names it
-    # read (SummaryInProgress.read(names) -> formUnion): each g<k> copies h's n names, stores them
-    # (SummaryTable.store, n sets of n) and every lookup builds SettingsAnswers(settings, about:
-    # names), two intersections of n names, and hashes it: n x n time and memory even with one
-    # configuration (8,192: 37 s, 4.3 GB)
+    # Summaries: with any configured name in the run, every summary kept the configured names it
+    # read (SummaryInProgress.read(names) -> formUnion): each g<k> copied h's n names, stored them
+    # (SummaryTable.store, n sets of n) and every lookup built SettingsAnswers(settings, about:
+    # names), two intersections of n names, and hashed it: n x n time and memory even with one
+    # configuration (4,096: 7.4 s, 1.1 GB; 8,192: 37 s, 4.3 GB). A run of one settings now keeps
+    # no names; with several, equal name sets are one set shared by reference (NameSets) and what
+    # a settings answers about a set is numbered once (NamesRead.answers): 16,384 in 1.6 s
+    # (configured_names_in_helper_of_many_helpers_two_settings keeps the names)
     files = {".bgtask-lint.json": '{"version": 1, "endingHelpers": [%s]}\n' % ", ".join('"e%d"' % k for k in range(n))}
     fs = "    func h() {\n%s    }\n" % "".join("        e%d()\n" % k for k in range(n))
     fs += "".join("    func g%d() { h() }\n    func f%d() {\n"
@@ -1624,8 +1627,9 @@ def _(n):
 @shape("configured_long_work_in_helper_of_many_helpers", 64,
        "a configuration naming n long-work calls; one helper calling all n; n helpers each calling it, each called by a handler")
 def _(n):
-    # the same names kept per summary (Summaries: SummaryInProgress, SummaryTable, SettingsAnswers);
-    # the same helpers calling `sleep(1)` n times with no configuration stay linear
+    # the same names kept per summary (Summaries: SummaryInProgress, SummaryTable, SettingsAnswers;
+    # 4,096: 32.9 s, 3.2 GB); the same helpers calling `sleep(1)` n times with no configuration
+    # stayed linear. Fixed as the shape above (16,384: 2.6 s)
     files = {".bgtask-lint.json": '{"version": 1, "longWorkCalls": [%s]}\n' % ", ".join('"w%d"' % k for k in range(n))}
     fs = "    func h() {\n%s    }\n" % "".join("        w%d()\n" % k for k in range(n))
     fs += "".join("    func g%d() { h() }\n    func f%d() {\n"
@@ -1633,6 +1637,21 @@ def _(n):
                   "        work()\n    }\n" % (k, k, k) for k in range(n))
     fs += "    func stop() { %s }\n" % END
     files["main.swift"] = cls(fs)
+    return files
+
+
+@shape("configured_names_in_helper_of_many_helpers_two_settings", 64,
+       "the two shapes above in two folders, one configuring n ending helpers, the other n long-work calls")
+def _(n):
+    # two settings in the run, so every summary keeps the configured names it read: g<k>'s
+    # summaries hold h's set, shared, not a copy (NameSets), and each settings' answers about it
+    # are worked out once (1,024: 18 s and 297 MB before on a loaded machine; 16,384: 2 s now)
+    files = {}
+    for folder, shape in (("ends", "configured_endings_in_helper_of_many_helpers"),
+                          ("waits", "configured_long_work_in_helper_of_many_helpers")):
+        made = SHAPES[shape][0](n)
+        files[folder + "/.bgtask-lint.json"] = made[".bgtask-lint.json"]
+        files[folder + "/main.swift"] = made["main.swift"].replace("final class C ", "final class C%s " % folder.capitalize())
     return files
 
 

@@ -34,13 +34,21 @@ enum HelperLevels {
 /// (`SummaryTable`): one that asked about none serves every settings of the run, one that did
 /// serves every settings answering alike about those names. Summaries kept per settings made
 /// folders each naming their own long-work call summarize a helper they all call once per
-/// folder: n folders, n² (1,024: 10 s).
+/// folder: n folders, n² (1,024: 10 s). The names read are sets shared by reference, one per
+/// content (`NameSets`), and what a settings answers about a set is worked out once
+/// (`NamesRead`): n helpers each calling one helper that reads n configured names copied and
+/// intersected n names each (4,096: 7 to 33 s). A run of one settings keeps no names at all.
 final class SummaryMemos: Sendable {
     let settings: AnalysisSettings
     /// Every name the settings of the run configure (this index's, and those of the indexes
     /// sharing its tables). Every settings of the run answers no about any other name, so a
     /// summary need not keep those.
     private let namesOfRun: Set<String>
+    /// Whether each summary keeps the configured names it read: only when the run configures
+    /// names and lints under more than one settings.
+    private let keepsNamesRead: Bool
+    /// The name sets of these tables' summaries, shared with the indexes sharing the tables.
+    private let nameSets: NameSets
 
     /// Whether a declaration's body reaches a target, by helper levels left.
     let reach: SummaryMemo<CodeFacts.ReachKey, Ending>
@@ -63,15 +71,23 @@ final class SummaryMemos: Sendable {
     /// `others` (`ModuleIndex.sharingFiles(under:)`).
     convenience init(settings: AnalysisSettings, others: [AnalysisSettings]) {
         let names = others.reduce(into: settings.configuredNames) { $0.formUnion($1.configuredNames) }
-        self.init(settings: settings, namesOfRun: names, sharingTablesOf: nil)
+        // With no other settings in the run, no summary is ever asked for under other settings:
+        // keeping the names each read would only cost (each summary's copy, each lookup's answers).
+        let keepsNamesRead = !names.isEmpty && others.contains { $0 != settings }
+        self.init(settings: settings, namesOfRun: names, keepsNamesRead: keepsNamesRead, sharingTablesOf: nil)
     }
 
     /// Summaries under `settings` in the tables of `other` (new tables without it).
-    private init(settings: AnalysisSettings, namesOfRun: Set<String>, sharingTablesOf other: SummaryMemos?) {
+    private init(settings: AnalysisSettings, namesOfRun: Set<String>, keepsNamesRead: Bool,
+                 sharingTablesOf other: SummaryMemos?) {
         self.settings = settings
         self.namesOfRun = namesOfRun
+        self.keepsNamesRead = keepsNamesRead
+        let asker = SettingsAsker(settings)
+        nameSets = other?.nameSets ?? NameSets()
+        let nameSets = self.nameSets
         func memo<Key, Value>(_ table: SummaryTable<Key, Value>?) -> SummaryMemo<Key, Value> {
-            SummaryMemo(table: table ?? SummaryTable(), settings: settings, keepsNamesRead: !namesOfRun.isEmpty)
+            SummaryMemo(table: table ?? SummaryTable(), asker: asker, sets: nameSets, keepsNamesRead: keepsNamesRead)
         }
         reach = memo(other?.reach.table)
         callReach = memo(other?.callReach.table)
@@ -84,12 +100,14 @@ final class SummaryMemos: Sendable {
 
     /// The summaries of an index of the same files under other settings: in the same tables
     /// when the run foresaw those settings (`others`); else in tables of their own, since the
-    /// summaries here did not keep what they asked about the names only those settings configure.
+    /// summaries here did not keep what they asked about the names only those settings configure
+    /// (nor, in a run of one settings naming calls, about any name).
     func under(_ settings: AnalysisSettings) -> SummaryMemos {
-        guard settings.configuredNames.isSubset(of: namesOfRun) else {
+        guard settings.configuredNames.isSubset(of: namesOfRun), keepsNamesRead || namesOfRun.isEmpty else {
             return SummaryMemos(settings: settings, others: [])
         }
-        return SummaryMemos(settings: settings, namesOfRun: namesOfRun, sharingTablesOf: self)
+        return SummaryMemos(settings: settings, namesOfRun: namesOfRun, keepsNamesRead: keepsNamesRead,
+                            sharingTablesOf: self)
     }
 
     /// Whether the settings count calls named `name` as long work.
@@ -115,15 +133,20 @@ final class SummaryMemos: Sendable {
 /// and filled under this index's settings.
 struct SummaryMemo<Key: Hashable, Value>: Sendable {
     let table: SummaryTable<Key, Value>
-    let settings: AnalysisSettings
-    /// False when the run configures no name: every summary then serves every settings.
+    /// This index's settings, known to the name sets by identity (hashing settings of n names per
+    /// lookup would cost n).
+    let asker: SettingsAsker
+    /// The name sets of the tables' family (`NameSets`).
+    let sets: NameSets
+    /// False when the run configures no name, or lints under these settings alone: no summary is
+    /// then asked for under settings answering otherwise (`SummaryMemos`).
     let keepsNamesRead: Bool
 
     /// The value stored for these settings, if any. The summary being made is built on it, so it
     /// reads the names the value read.
     subscript(key: Key) -> Value? {
-        guard let (value, namesRead) = table.value(for: key, under: settings) else { return nil }
-        if !namesRead.isEmpty { SummaryInProgress.current?.read(namesRead) }
+        guard let (value, namesRead) = table.value(for: key, under: asker) else { return nil }
+        if let namesRead { SummaryInProgress.current?.read(namesRead) }
         return value
     }
 
@@ -133,13 +156,14 @@ struct SummaryMemo<Key: Hashable, Value>: Sendable {
         if let known = self[key] { return known }
         guard keepsNamesRead else {
             let value = compute()
-            table.store(value, for: key, namesRead: [], under: settings)
+            table.store(value, for: key, namesRead: nil, under: asker)
             return value
         }
-        let making = SummaryInProgress()
+        let making = SummaryInProgress(sets: sets)
         let value = SummaryInProgress.$current.withValue(making, operation: compute)
-        table.store(value, for: key, namesRead: making.namesRead, under: settings)
-        if !making.namesRead.isEmpty { SummaryInProgress.current?.read(making.namesRead) }
+        let namesRead = making.namesRead
+        table.store(value, for: key, namesRead: namesRead, under: asker)
+        if let namesRead { SummaryInProgress.current?.read(namesRead) }
         return value
     }
 }
@@ -150,35 +174,76 @@ final class SummaryTable<Key: Hashable, Value>: @unchecked Sendable {
     /// The summaries that asked about no configured name: the same under every settings of the run.
     private let settingsFree = Memo<Key, Value>()
     /// The others: by the names asked about, the values by what the settings answered about
-    /// them. Settings answering alike ask about the same names; settings that do not may ask
-    /// about others (one stops at an ending helper where another reads on).
-    private var bySettings: [Key: [(names: Set<String>, values: [SettingsAnswers: Value])]] = [:]
+    /// them (`NamesRead.answers(of:)`). Settings answering alike ask about the same names;
+    /// settings that do not may ask about others (one stops at an ending helper where another
+    /// reads on).
+    private var bySettings: [Key: [(names: NamesRead, values: [Int: Value])]] = [:]
     private let lock = Lock()
 
-    /// A value made under settings answering as `settings` do about every name it asked about,
-    /// and those names.
-    func value(for key: Key, under settings: AnalysisSettings) -> (value: Value, namesRead: Set<String>)? {
-        if let value = settingsFree[key] { return (value, []) }
+    /// A value made under settings answering as `asker`'s do about every name it asked about,
+    /// and those names (nil: none).
+    func value(for key: Key, under asker: SettingsAsker) -> (value: Value, namesRead: NamesRead?)? {
+        if let value = settingsFree[key] { return (value, nil) }
         return lock.withLock {
             for (names, values) in bySettings[key] ?? [] {
-                if let value = values[SettingsAnswers(settings, about: names)] { return (value, names) }
+                if let value = values[names.answers(of: asker)] { return (value, names) }
             }
             return nil
         }
     }
 
-    func store(_ value: Value, for key: Key, namesRead names: Set<String>, under settings: AnalysisSettings) {
-        guard !names.isEmpty else {
+    func store(_ value: Value, for key: Key, namesRead names: NamesRead?, under asker: SettingsAsker) {
+        guard let names else {
             settingsFree[key] = value
             return
         }
-        let answers = SettingsAnswers(settings, about: names)
+        let answers = names.answers(of: asker)
         lock.withLock {
-            if let known = bySettings[key]?.firstIndex(where: { $0.names == names }) {
+            // Equal sets are one set (`NameSets`).
+            if let known = bySettings[key]?.firstIndex(where: { $0.names === names }) {
                 bySettings[key]![known].values[answers] = value
             } else {
                 bySettings[key, default: []].append((names, [answers: value]))
             }
+        }
+    }
+}
+
+/// One index's settings, as the name sets know it: by identity.
+final class SettingsAsker: Sendable {
+    let settings: AnalysisSettings
+
+    init(_ settings: AnalysisSettings) {
+        self.settings = settings
+    }
+}
+
+/// The configured names a summary asked about, shared by reference: a summary built on one
+/// other summary alone holds that summary's set, not a copy (n helpers each calling one helper
+/// that reads n names copied n names each: n², with a single configuration). It also numbers
+/// what each settings answers about its names, worked out once per settings: settings with the
+/// same number answer alike.
+final class NamesRead: @unchecked Sendable {
+    let names: Set<String>
+    private let lock = Lock()
+    /// Each distinct answer about `names`, numbered in the order met.
+    private var numbers: [SettingsAnswers: Int] = [:]
+    /// The number of each settings asked so far (holding it, so that its identity is not reused).
+    private var numberOf: [ObjectIdentifier: (asker: SettingsAsker, number: Int)] = [:]
+
+    init(_ names: Set<String>) {
+        self.names = names
+    }
+
+    /// What `asker`'s settings answer about these names, as a number equal for settings answering alike.
+    func answers(of asker: SettingsAsker) -> Int {
+        lock.withLock {
+            if let known = numberOf[ObjectIdentifier(asker)] { return known.number }
+            let answers = SettingsAnswers(asker.settings, about: names)
+            let number = numbers[answers] ?? numbers.count
+            numbers[answers] = number
+            numberOf[ObjectIdentifier(asker)] = (asker, number)
+            return number
         }
     }
 }
@@ -194,20 +259,71 @@ struct SettingsAnswers: Hashable {
     }
 }
 
+/// The name sets of one family of tables (the indexes of a run sharing them), each content made
+/// once: summaries reading the same names hold the same set, whichever kinds they are (a helper's
+/// reach and its ends read alike), so a summary built on several of them holds that one set too.
+/// Unions are worked out once per pair of sets.
+final class NameSets: @unchecked Sendable {
+    private let lock = Lock()
+    private var sets: [Set<String>: NamesRead] = [:]
+    /// Every set here lives as long as the family, so identifiers are never reused.
+    private var unions: [[ObjectIdentifier]: NamesRead] = [:]
+
+    /// The one set of these names.
+    func set(of names: Set<String>) -> NamesRead {
+        lock.withLock { interned(names) }
+    }
+
+    /// The one set of the names in both.
+    func union(_ first: NamesRead, _ second: NamesRead) -> NamesRead {
+        guard first !== second else { return first }
+        let key = [ObjectIdentifier(first), ObjectIdentifier(second)]
+        return lock.withLock {
+            if let known = unions[key] { return known }
+            let union = interned(first.names.union(second.names))
+            unions[key] = union
+            return union
+        }
+    }
+
+    private func interned(_ names: Set<String>) -> NamesRead {
+        if let known = sets[names] { return known }
+        let set = NamesRead(names)
+        sets[names] = set
+        return set
+    }
+}
+
 /// The memoized summary this thread is making, innermost, and the configured names it has
 /// asked about so far, itself or through the summaries it used. Task-local (outside a task, one
 /// per thread): summaries nest on the thread that asks for them.
 final class SummaryInProgress: @unchecked Sendable {
-    private(set) var namesRead: Set<String> = []
+    private let sets: NameSets
+    /// The names read through the summaries used: one shared set, never copied.
+    private var used: NamesRead?
+    /// The names asked about directly and not in `used`.
+    private var own: Set<String> = []
 
     @TaskLocal static var current: SummaryInProgress?
 
-    func read(_ name: String) {
-        namesRead.insert(name)
+    init(sets: NameSets) {
+        self.sets = sets
     }
 
-    func read(_ names: Set<String>) {
-        namesRead.formUnion(names)
+    /// The names read, nil when none.
+    var namesRead: NamesRead? {
+        guard !own.isEmpty else { return used }
+        let asked = sets.set(of: own)
+        return used.map { sets.union($0, asked) } ?? asked
+    }
+
+    func read(_ name: String) {
+        guard used?.names.contains(name) != true else { return }
+        own.insert(name)
+    }
+
+    func read(_ names: NamesRead) {
+        used = used.map { sets.union($0, names) } ?? names
     }
 }
 
