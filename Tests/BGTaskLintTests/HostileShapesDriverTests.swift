@@ -64,14 +64,20 @@ final class HostileShapesDriverTests: XCTestCase {
 
     /// Filed or tried one by one, the patterns give the same answer for every path: literal
     /// heads of every length, `**`, `..`, wildcards first, non-ASCII text on either side
-    /// (compared as `Character`s: `K`, KELVIN SIGN, equals `K`), and paths shorter than a head.
+    /// (compared as `Character`s: `K`, KELVIN SIGN, equals `K`; `é` equals `e` + U+0301; `?`
+    /// takes an emoji, `e` + U+0301 or `\r\n` whole), and paths shorter than a head.
     func testFiledPatternsAnswerAsTryingEachDoes() throws {
         let written = ["Sources", "Sources/App", "Sources/App/A.swift", "Sources/*/A.swift", "Sources/**/B.swift",
                        "**/Generated", "*.swift", "Tests/?x/**", "../Other/C.swift", "Kit/\u{212A}ind.swift",
-                       "Caf\u{E9}/D.swift", "a/b/c/d/e", "a/b", "Sources/App/A.swift/extra", "Vendor/**"]
+                       "Caf\u{E9}/D.swift", "a/b/c/d/e", "a/b", "Sources/App/A.swift/extra", "Vendor/**",
+                       "Donne\u{301}es/F?.swift", "**/G\u{E9}n\u{E9}r\u{E9}s*/**", "Kit/Kind.swift", "*\u{301}/x?",
+                       "\u{65E5}?/a\r\nb"]
         let paths = ["Sources/App/A.swift", "Sources/Kit/A.swift", "Sources/x/y/B.swift", "Sources", "Main.swift",
                      "Tests/ax/T.swift", "Tests/x/T.swift", "../Other/C.swift", "Kit/Kind.swift", "Cafe\u{301}/D.swift",
-                     "a/b/c/d/e/f.swift", "a/b/c.swift", "a/x.swift", "x/Generated/G.swift", "Vendor", "", "./Sources//App/A.swift"]
+                     "a/b/c/d/e/f.swift", "a/b/c.swift", "a/x.swift", "x/Generated/G.swift", "Vendor", "", "./Sources//App/A.swift",
+                     "Donn\u{E9}es/F1.swift", "Donne\u{301}es/Fe\u{301}.swift", "x/Ge\u{301}ne\u{301}re\u{301}s2/y",
+                     "\u{212A}it/\u{212A}ind.swift", "*\u{301}/x\u{1F44D}\u{1F3FD}", "\u{65E5}\u{672C}/a\r\nb",
+                     "\u{65E5}\r\n/a\r\nb", "Vendor\u{301}/A.swift"]
         for count in 1...written.count {
             for rotation in 0..<written.count {
                 let globs = try (0..<count).map { try Glob(written[($0 + rotation) % written.count]) }

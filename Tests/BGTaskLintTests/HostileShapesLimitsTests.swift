@@ -1,10 +1,11 @@
 import XCTest
 @testable import BGTaskLint
 
-/// Three limits the twentieth session left: launch handlers nested in one another, each naming
-/// its task its own way (every handler read all those inside it), `exclude` patterns that all
-/// begin with a wildcard (tried on every file), and one file declaring thousands of free
-/// overloads labelled alike (each call narrowed all of them). Each builds its shape at a size
+/// Limits sessions left: launch handlers nested in one another, each naming its task its own
+/// way (every handler read all those inside it), `exclude` patterns that all begin with a
+/// wildcard (tried on every file), one file declaring thousands of free overloads labelled
+/// alike (each call narrowed all of them), and paths or patterns that are not ASCII (tried
+/// against every pattern, or on every path). Each builds its shape at a size
 /// where the old code took many seconds in a debug build (the shapes in `Tests/Shapes/shapes.py`
 /// of the same names time it) and asserts what is found, so a regression shows as a slow test.
 final class HostileShapesLimitsTests: XCTestCase {
@@ -137,6 +138,135 @@ final class HostileShapesLimitsTests: XCTestCase {
         XCTAssertGreaterThan(compared, 100_000)
         for _ in 0..<40 {
             let globs = (0..<(GlobIndex.fewPatterns + 1 + random.below(24))).compactMap { _ in try? Glob(pattern()) }
+            let index = GlobIndex(globs)
+            for path in paths {
+                XCTAssertEqual(index.matchesAny(path), globs.contains { $0.matches(path) },
+                               "\(globs.map(\.pattern)) on '\(path.text)'")
+            }
+        }
+    }
+
+    // MARK: - Paths and patterns that are not ASCII
+
+    /// 3,000 files in a folder named `Données` under a configuration excluding 3,000 other
+    /// paths: a path that is not ASCII tried every pattern, by `Character`s (the shape
+    /// `exclude_patterns_times_non_ascii_files`: 16,384 took 19.5 s in a release build, 3,000
+    /// took 17 s in a debug build). Now it is read for the runs patterns are filed under, as an
+    /// ASCII path is. The configuration's last pattern spells the folder with a decomposed `é`,
+    /// and excludes one file of it all the same.
+    func testManyNonASCIIPathsAgainstManyASCIIPatterns() throws {
+        let count = 3_000
+        let patterns = (0..<count).map { "gone/x\($0).swift" } + ["Donne\u{301}es/F7.swift"]
+        let configuration = try excluding(patterns)
+        let files = (0..<count).map { "/project/Donn\u{E9}es/F\($0).swift" }
+        XCTAssertEqual(files.filter(configuration.includes), files.filter { $0 != "/project/Donn\u{E9}es/F7.swift" })
+    }
+
+    /// 2,000 ASCII files (and as many under `Générés` folders) under a configuration excluding
+    /// 2,000 folders named `Générés<k>`: a pattern that is not ASCII was filed under no run and
+    /// tried on every path (the shape `non_ascii_exclude_patterns_times_files`: 4,096 took 13 s
+    /// in a release build, 3,000 took 89 s in a debug build). Now it is filed under its ASCII
+    /// run after the last `é` (`s<k>/`). Every other folder is spelled decomposed, and is
+    /// excluded all the same.
+    func testManyASCIIPathsAgainstManyNonASCIIPatterns() throws {
+        let count = 2_000
+        let configuration = try excluding((0..<count).map { "G\u{E9}n\u{E9}r\u{E9}s\($0)/**" })
+        let folders = (0..<count).map { k in
+            k % 2 == 0 ? "G\u{E9}n\u{E9}r\u{E9}s\(k)" : "Ge\u{301}ne\u{301}re\u{301}s\(k)"
+        }
+        let plain = (0..<count).map { "/project/F\($0).swift" }
+        let generated = folders.map { "/project/\($0)/G.swift" } + ["/project/G\u{E9}n\u{E9}r\u{E9}s/G.swift"]
+        XCTAssertEqual((plain + generated).filter(configuration.includes),
+                       plain + ["/project/G\u{E9}n\u{E9}r\u{E9}s/G.swift"])
+    }
+
+    private func excluding(_ patterns: [String]) throws -> Configuration {
+        let json = #"{"version": 1, "exclude": ["# + patterns.map { "\"\($0)\"" }.joined(separator: ", ") + "]}"
+        return try ConfigurationParser.parse(Data(json.utf8), path: "/project/.bgtask-lint.json", folder: "/project")
+    }
+
+    /// The three ASCII `Character`s a non-ASCII scalar equals (`Glob.Segment.standsForItsBytes`
+    /// leaves them out of the runs patterns are filed under), asked of every scalar; and no
+    /// scalar equals `\r\n`.
+    func testOnlyThreeASCIICharactersHaveAnotherSpelling() {
+        var ascii: Set<Character> = ["\r\n"]
+        for byte in UInt8(0)..<0x80 { ascii.insert(Character(Unicode.Scalar(byte))) }
+        var equal: [UInt32] = []
+        for value in UInt32(0x80)...0x10FFFF {
+            if let scalar = Unicode.Scalar(value), ascii.contains(Character(scalar)) { equal.append(value) }
+        }
+        XCTAssertEqual(equal, [0x37E, 0x1FEF, 0x212A])
+        XCTAssertEqual(Set(ascii.filter { !Glob.Segment.standsForItsBytes($0) }), ["K", ";", "`"])
+    }
+
+    /// As `testFiledPatternsAnswerAsTryingEachDoesOnGeneratedPatterns`, with text that is not
+    /// ASCII on both sides: accents precomposed and decomposed, the three ASCII characters with
+    /// a second spelling, emoji, CJK, Hangul in jamo, combining marks after ASCII letters and
+    /// wildcards, a lone `\r`, `\n` (together one `Character`) and a `/` with a combining mark
+    /// (no separator). Half the patterns are made from a path (a piece respelled, or turned into
+    /// `?` or `*`, a segment into `**`), so that many match.
+    func testFiledPatternsAnswerAsTryingEachDoesOnNonASCIIText() throws {
+        var random = SeededGenerator(seed: 22)
+        let spellings: [[String]] = [
+            ["a"], ["b"], ["ab"], ["e"], ["s"], [".swift"], ["Gen"], [".."],
+            ["\u{E9}", "e\u{301}"], ["\u{C5}", "A\u{30A}", "\u{212B}"], ["K", "\u{212A}"], [";", "\u{37E}"],
+            ["`", "\u{1FEF}"], ["\u{AC00}", "\u{1100}\u{1161}"], ["\u{1F1EB}\u{1F1F7}"], ["\u{1F44D}\u{1F3FD}"],
+            ["\u{65E5}\u{672C}"], ["\u{301}"], ["\r"], ["\n"], ["\r\n"], ["/\u{301}"],
+            ["Donn\u{E9}es", "Donne\u{301}es"],
+        ]
+        func piece() -> [String] { spellings[random.below(spellings.count)] }
+        func anySpelling(_ piece: [String]) -> String { piece[random.below(piece.count)] }
+        func pathSegments() -> [[[String]]] {
+            (0..<random.below(5)).map { _ in (0..<(1 + random.below(3))).map { _ in piece() } }
+        }
+        func spelled(_ segments: [[[String]]]) -> String {
+            segments.map { $0.map(anySpelling).joined() }.joined(separator: "/")
+        }
+        func pattern(from segments: [[[String]]]) -> String {
+            segments.map { segment in
+                random.below(6) == 0 ? "**" : segment.map { piece in
+                    switch random.below(8) {
+                    case 0: "?"
+                    case 1: "*"
+                    case 2: "*" + piece[0]
+                    default: anySpelling(piece)
+                    }
+                }.joined()
+            }.joined(separator: "/")
+        }
+        func pattern() -> String {
+            guard random.below(2) == 0 else { return pattern(from: pathSegments()) }
+            return (0..<(1 + random.below(3))).map { _ in
+                random.below(5) == 0 ? "**" : (0..<(1 + random.below(3))).map { _ in
+                    switch random.below(4) {
+                    case 0: "*"
+                    case 1: "?"
+                    default: anySpelling(piece())
+                    }
+                }.joined()
+            }.joined(separator: "/")
+        }
+        let shapes = (0..<300).map { _ in pathSegments() }
+        let paths = shapes.map { Glob.Path(spelled($0)) }
+        let matchingNothing = try (0..<GlobIndex.fewPatterns).map { try Glob("zz\($0)/*") }
+        var compared = 0, matched = 0
+        for _ in 0..<300 {
+            let written = random.below(3) == 0 ? pattern() : pattern(from: shapes[random.below(shapes.count)])
+            guard let glob = try? Glob(written) else { continue }
+            let index = GlobIndex([glob] + matchingNothing)
+            for path in paths {
+                let expected = glob.matches(path)
+                XCTAssertEqual(index.matchesAny(path), expected, "'\(glob.pattern)' on '\(path.text)'")
+                compared += 1
+                if expected { matched += 1 }
+            }
+        }
+        XCTAssertGreaterThan(compared, 60_000)
+        XCTAssertGreaterThan(matched, 1_000)
+        for _ in 0..<40 {
+            let globs = (0..<(GlobIndex.fewPatterns + 1 + random.below(24))).compactMap { _ in
+                try? Glob(random.below(2) == 0 ? pattern() : pattern(from: shapes[random.below(shapes.count)]))
+            }
             let index = GlobIndex(globs)
             for path in paths {
                 XCTAssertEqual(index.matchesAny(path), globs.contains { $0.matches(path) },

@@ -19,9 +19,9 @@ public struct Glob: Equatable, Sendable {
     /// with as many `../` (`Configuration.includes`).
     let climbs: Int
     /// The runs of literal bytes a path's text (`GlobIndex.text(of:)`) holds whenever the
-    /// pattern matches the path (`GlobIndex` files patterns by one of them); none when the
-    /// pattern is not plain, as its text is then compared as `Character`s (`K`, U+212A, KELVIN
-    /// SIGN, equals a path's `K`), or when it is all `**`.
+    /// pattern matches the path, plain or not (`GlobIndex` files patterns by one of them): runs
+    /// of the `Character`s only themselves equal (`Segment.standsForItsBytes`). None when the
+    /// pattern is all `**`, wildcards and other `Character`s.
     let literalRuns: [[UInt8]]
 
     /// `**` (or `**/**`…): matches every path, so no path needs computing to test it.
@@ -54,14 +54,16 @@ public struct Glob: Equatable, Sendable {
         self.segments = segments
         climbs = normalised.prefix { $0 == ".." }.count
         isPlain = normalised.allSatisfy { Path.isPlain($0.utf8) }
-        literalRuns = isPlain ? Self.literalRuns(of: segments) : []
+        literalRuns = Self.literalRuns(of: segments)
     }
 
     /// A path's text is `GlobIndex.start`, then each segment after a `/`, then a `/`. Segments
     /// between two `**` (or the start and a `**`) match consecutive path segments, so written
     /// the same way (the start first when they begin the pattern) they match a stretch of the
-    /// text, `*` a run of bytes other than `/` and `?` one such byte: the bytes between the
-    /// wildcards are in the text as they are.
+    /// text, `*` any run of `Character`s and `?` one. A `Character` that only itself equals
+    /// matches the same bytes, so a run of them between the wildcards is in the text as it is;
+    /// any other `Character` ends a run, and is never split (`e` + U+0301 is one `Character`,
+    /// whose `e` a path's precomposed `é` does not hold).
     private static func literalRuns(of segments: [Segment]) -> [[UInt8]] {
         let slash = UInt8(ascii: "/")
         var runs: [[UInt8]] = []
@@ -79,8 +81,12 @@ public struct Glob: Equatable, Sendable {
                 continue
             }
             run.append(slash)
-            for byte in segment.bytes {
-                if byte == UInt8(ascii: "*") || byte == UInt8(ascii: "?") { endRun() } else { run.append(byte) }
+            for character in segment.characters {
+                if character != "*", character != "?", Segment.standsForItsBytes(character) {
+                    run += character.utf8
+                } else {
+                    endRun()
+                }
             }
             afterSegment = true
         }

@@ -55,6 +55,16 @@ extension Glob {
             }
         }
 
+        /// Whether every `Character` equal to `character` is spelled in the same bytes, so that a
+        /// path matching a pattern holds the pattern's bytes for it: ASCII ones (`\r\n` too),
+        /// but for the three that a non-ASCII scalar is canonically equivalent to — `K` (U+212A,
+        /// KELVIN SIGN), `;` (U+037E, GREEK QUESTION MARK) and `` ` `` (U+1FEF, GREEK VARIA),
+        /// the only ones among all scalars (a test asks every scalar). A `Character` of several
+        /// scalars equals no single ASCII one: canonical decomposition never shortens text.
+        static func standsForItsBytes(_ character: Character) -> Bool {
+            character.utf8.allSatisfy { $0 < 0x80 } && character != "K" && character != ";" && character != "`"
+        }
+
         /// Whether the path segment `text` matches, compared `Character` by `Character`: what a
         /// pattern or path with non-ASCII text needs, since `Character` equality is canonical
         /// equivalence (a precomposed `é` equals `e` + U+0301) and `?` takes a whole `Character`.
