@@ -3,7 +3,12 @@
 extension Array where Element == Int {
     /// The index of the first position at or after `position` (`count` if none).
     func firstIndex(notBelow position: Int) -> Int {
-        var low = 0, high = count
+        firstIndex(notBelow: position, from: 0)
+    }
+
+    /// The same, looking only at the indices from `start` on (a cursor moving forward).
+    func firstIndex(notBelow position: Int, from start: Int) -> Int {
+        var low = start, high = count
         while low < high {
             let middle = (low + high) / 2
             if self[middle] < position { low = middle + 1 } else { high = middle }
