@@ -148,11 +148,51 @@ extension CodeFacts {
     /// those inside its asynchronous hops. `carriers`: what holds the task in the body.
     func reach(_ target: ReachTarget, inBody scope: Int, levels: Int, beforeReturning: Bool = false,
                carriers: TaskCarriers = .none) -> Ending {
-        let calls = beforeReturning ? callsBeforeReturning(calls(in: scope), below: scope) : calls(in: scope)
-        let ending = reach(target, among: calls, levels: levels, beforeReturning: beforeReturning, carriers: carriers)
+        let ending: Ending
+        if !carriers.names.isEmpty, !beforeReturning {
+            ending = reach(target, inBody: scope, levels: levels, handedTheTaskIn: carriers)
+        } else {
+            let calls = beforeReturning ? callsBeforeReturning(calls(in: scope), below: scope) : calls(in: scope)
+            ending = reach(target, among: calls, levels: levels, beforeReturning: beforeReturning, carriers: carriers)
+        }
         // A task the body stores in a property may be completed by whatever reads it back.
         guard ending == .no, target == .setTaskCompleted, storesTask(inBody: scope, carriers) else { return ending }
         return .unknown
+    }
+
+    /// One body's calls and the answers they give holding no task, for one target and helper
+    /// levels left (`CallsOfBody`, `AnswersHandedNoTask`).
+    struct BodyCallsKey: Hashable {
+        var file: Int
+        var body: Int
+        var target: ReachTarget
+        var levels: Int
+    }
+
+    /// `reach(_:among:levels:carriers:)` of the body's calls, for carriers naming the task: the
+    /// calls they may reach (`CallsOfBody.callsMaybeHanded`) are asked with them, in order, and
+    /// the runs of calls between those take the answers they give holding no task, kept for
+    /// every question about the body (`AnswersHandedNoTask`). The same answer (`combine` does not
+    /// care about order), without each question testing each call.
+    private func reach(_ target: ReachTarget, inBody scope: Int, levels: Int, handedTheTaskIn carriers: TaskCarriers) -> Ending {
+        let body = tree.scopes[scope].body
+        let filed = index.shared("calls-of-body:\(file):\(scope)") { CallsOfBody(calls: calls(in: scope), body: body) }
+        guard filed.spansNest else { return reach(target, among: filed.calls, levels: levels, carriers: carriers) }
+        let asked = filed.callsMaybeHanded(held: carriers.heldTokens(in: body, of: self), names: carriers.names)
+        let key = BodyCallsKey(file: file, body: scope, target: target, levels: levels)
+        let unhanded = index.summaries.answersHandedNoTask.value(for: key) { AnswersHandedNoTask() }
+        defer { unhanded.reportNamesRead() }
+        var result = Ending.no
+        var next = 0
+        for position in asked + [filed.calls.count] {
+            let between = unhanded.combined(next..<position) { reach(target, from: filed.calls[$0], levels: levels) }
+            result = Ending.combine([result, between])
+            guard result != .ends, position < filed.calls.count else { break }
+            result = Ending.combine([result, reach(target, from: filed.calls[position], levels: levels, carriers: carriers)])
+            if result == .ends { break }
+            next = position + 1
+        }
+        return result
     }
 
     func reach(_ target: ReachTarget, among calls: [CallSite], levels: Int, beforeReturning: Bool = false,

@@ -59,6 +59,9 @@ final class SummaryMemos: Sendable {
     let launchHandlerReach: SummaryMemo<DeclarationRef, Ending>
     /// Whether a closure holding no task reaches a target (`reachHoldingNoTask`).
     let closureReach: SummaryMemo<CodeFacts.ClosureReachKey, Ending>
+    /// The answers of a body's calls holding no task, for the questions handing it the task
+    /// (`AnswersHandedNoTask`). Kept per settings, as they are made under them.
+    let answersHandedNoTask = Memo<CodeFacts.BodyCallsKey, AnswersHandedNoTask>()
     /// A declaration's long work, by helper levels left.
     let longWork: SummaryMemo<CodeFacts.LongWorkKey, [LongWork]>
     /// The first long work in the helpers a call resolves to: one answer per overload group (`ResolutionInputs`).
