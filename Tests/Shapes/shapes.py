@@ -1349,10 +1349,11 @@ def _(n):
 
 
 @shape("launch_handlers_handing_task_to_distinct_parameters_each_named", 256,
-       "KNOWN SUPER-LINEAR: as launch_handlers_handing_task_to_distinct_parameters, the helper's body naming every parameter")
+       "as launch_handlers_handing_task_to_distinct_parameters, the helper's body naming every parameter")
 def _(n):
-    # every parameter really may hold the task, so each (helper, parameter) pair still reads the
-    # body once: n x n (left: fixing it means looking a task's uses up per name, a rewrite of TaskCarriers)
+    # every parameter really may hold the task, so each (helper, parameter) pair read the body
+    # and asked each of its calls whether it is handed the task: n x n (now the task's uses are
+    # looked up by name, and the calls they do not reach answer once for every parameter)
     params = ", ".join("p%d: BGTask? = nil" % k for k in range(n))
     body = "".join("        print(p%d as Any)\n" % k for k in range(n))
     regs = "".join("    func r%d() {\n        BGTaskScheduler.shared.register(forTaskWithIdentifier: \"t%d\", using: nil) { task in\n"
