@@ -15,7 +15,13 @@ final class AnswersHandedNoTask: @unchecked Sendable {
     private var unknownsBefore = [0]
     /// The positions of the answers that are `ends`, ascending.
     private var endings: [Int] = []
-    private var namesRead: Set<String> = []
+    /// The configured names the answers made so far asked about, one set of `sets`.
+    private var namesRead: NamesRead?
+    private let sets: NameSets
+
+    init(sets: NameSets) {
+        self.sets = sets
+    }
 
     /// The answers of the calls at `positions` combined (`Ending.combine`): `ends` as soon as
     /// one of them ends. `answer` works out a call's answer; it is asked for every call before
@@ -31,7 +37,7 @@ final class AnswersHandedNoTask: @unchecked Sendable {
             }
             if next < 0 { return .ends }
             if next >= positions.upperBound { break }
-            let making = SummaryInProgress()
+            let making = SummaryInProgress(sets: sets)
             let ending = SummaryInProgress.$current.withValue(making) { answer(next) }
             lock.withLock {
                 // Another thread may have stored it first: the same answer (summaries are pure).
@@ -39,7 +45,7 @@ final class AnswersHandedNoTask: @unchecked Sendable {
                 answers.append(ending)
                 unknownsBefore.append(unknownsBefore[next] + (ending == .unknown ? 1 : 0))
                 if ending == .ends { endings.append(next) }
-                namesRead.formUnion(making.namesRead)
+                if let read = making.namesRead { namesRead = namesRead.map { sets.union($0, read) } ?? read }
             }
         }
         return lock.withLock {
@@ -51,7 +57,6 @@ final class AnswersHandedNoTask: @unchecked Sendable {
     /// asked about.
     func reportNamesRead() {
         guard let making = SummaryInProgress.current else { return }
-        let names = lock.withLock { namesRead }
-        if !names.isEmpty { making.read(names) }
+        if let names = lock.withLock({ namesRead }) { making.read(names) }
     }
 }

@@ -180,7 +180,7 @@ extension CodeFacts {
         guard filed.spansNest else { return reach(target, among: filed.calls, levels: levels, carriers: carriers) }
         let asked = filed.callsMaybeHanded(held: carriers.heldTokens(in: body, of: self), names: carriers.names)
         let key = BodyCallsKey(file: file, body: scope, target: target, levels: levels)
-        let unhanded = index.summaries.answersHandedNoTask.value(for: key) { AnswersHandedNoTask() }
+        let unhanded = index.summaries.answersHandedNoTask.value(for: key) { AnswersHandedNoTask(sets: index.summaries.nameSets) }
         defer { unhanded.reportNamesRead() }
         var result = Ending.no
         var next = 0

@@ -48,7 +48,7 @@ final class SummaryMemos: Sendable {
     /// names and lints under more than one settings.
     private let keepsNamesRead: Bool
     /// The name sets of these tables' summaries, shared with the indexes sharing the tables.
-    private let nameSets: NameSets
+    let nameSets: NameSets
 
     /// Whether a declaration's body reaches a target, by helper levels left.
     let reach: SummaryMemo<CodeFacts.ReachKey, Ending>
