@@ -362,13 +362,12 @@ struct ResolutionInputs: Hashable {
             return
         }
         // No file declaring a function of the name (`print`, `append`): nothing to look up.
-        if facts.index.mayDeclareFunction(name), let typeName = tree.typeName(at: around),
-           !facts.index.functions(named: name, in: typeName).isEmpty {
+        let declared = facts.index.mayDeclareFunction(name)
+        if declared, let typeName = tree.typeName(at: around), !facts.index.functions(named: name, in: typeName).isEmpty {
             // `f()`, `self.f()` and `super.f()` all resolve to the type's methods.
             receiver = []
             scope = .methodsOf(typeName)
-        } else if call.receiver.isEmpty,
-                  !facts.index.mayDeclareFunction(name) || facts.index.freeFunctions(named: name, inFile: facts.file).isEmpty {
+        } else if call.receiver.isEmpty, !declared || facts.index.freeFunctions(named: name, inFile: facts.file).isEmpty {
             // A bare call its own file declares no free function for resolves to the module's.
             scope = .freeFunctionsOfModule
         } else {
@@ -406,4 +405,14 @@ enum ResolutionScope: Hashable {
     /// only the type counts (`resolve` reads nothing else), so such calls from all the type's
     /// functions form one group.
     case local(file: Int, context: Int)
+}
+
+extension ModuleIndex {
+    /// `compute`'s answer about the calls of `group`: kept on the index under `name` when every
+    /// file shares the group (`ResolutionInputs.moduleKey`), worked out afresh for a group of one
+    /// file's scope (its caller keeps it).
+    func shared<Value>(_ name: String, for group: ResolutionInputs, _ compute: () -> Value) -> Value {
+        guard let key = group.moduleKey else { return compute() }
+        return shared(name + ":" + key, compute)
+    }
 }

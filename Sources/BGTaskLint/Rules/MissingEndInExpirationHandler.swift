@@ -128,18 +128,14 @@ public struct MissingEndInExpirationHandler: Rule {
         if calls.contains(where: facts.endsTheInvalidIdentifier) { return .inHandler }
         for call in calls {
             let group = ResolutionInputs(call, in: facts)
-            let endsInvalid = helpers[group] ?? {
-                let compute = {
-                    facts.resolve(call, allowUniqueByName: false).contains { helper in
-                        let helperFacts = CodeFacts(index: facts.index, file: helper.ref.file)
-                        return helperFacts.calls(in: helper.ref.scope).contains(where: helperFacts.endsTheInvalidIdentifier)
-                    }
+            // A group every file shares is answered once for the module: n programs in one
+            // folder, each calling its own `finish()`, read all n bodies per file.
+            let endsInvalid = helpers[group] ?? facts.index.shared("ends-invalid", for: group) {
+                facts.resolve(call, allowUniqueByName: false).contains { helper in
+                    let helperFacts = CodeFacts(index: facts.index, file: helper.ref.file)
+                    return helperFacts.calls(in: helper.ref.scope).contains(where: helperFacts.endsTheInvalidIdentifier)
                 }
-                // A group every file shares is answered once for the module: n programs in one
-                // folder, each calling its own `finish()`, read all n bodies per file.
-                guard let key = group.moduleKey else { return compute() }
-                return facts.index.shared("ends-invalid:" + key, compute)
-            }()
+            }
             helpers[group] = endsInvalid
             if endsInvalid { return .inHelper(facts.tree.name(call.name)) }
         }

@@ -422,13 +422,10 @@ private final class Resets {
     /// the module: n files each calling one of n same-named nested types' `note()` read every
     /// `note` body once per file (4,096 files: 5 s).
     private func assignedNames(byCallees call: CallSite) -> Set<String> {
-        let group = ResolutionInputs(call, in: context.facts)
-        let compute = {
+        context.index.shared("assigns", for: ResolutionInputs(call, in: context.facts)) {
             self.context.facts.resolve(call, allowUniqueByName: false)
                 .reduce(into: Set<String>()) { names, declaration in names.formUnion(self.assignedNames(by: declaration.ref)) }
         }
-        guard let key = group.moduleKey else { return compute() }
-        return context.index.shared("assigns:" + key, compute)
     }
 
     private func assignedNames(by ref: DeclarationRef) -> Set<String> {

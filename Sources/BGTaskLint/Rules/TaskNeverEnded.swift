@@ -141,7 +141,6 @@ private final class NormalPathEndings {
     private var summaries: [RegionKey: RegionEndings] = [:]
     /// Names a declaration's body ends (`endBackgroundTask(name)`), per declaration.
     private var endedNamesByDeclaration: [DeclarationRef: Set<String>] = [:]
-    private var endTokensByFile: [Int: [Int]] = [:]
     /// Per function of this file, what `runsLater(inFunction:)` found.
     private var laterScopes: [Int: (opens: [Int], furthestClose: [Int])] = [:]
     /// Per scope of this file, what `functionThroughBlocks` found.
@@ -509,13 +508,10 @@ private final class NormalPathEndings {
     /// searched by two binary searches, not read token by token (n nested local functions, each
     /// calling the next, made every body read all the bodies nested in it).
     private func endTokens(ofFile file: Int) -> [Int] {
-        if let known = endTokensByFile[file] { return known }
-        let found = context.index.shared("end-tokens:\(file)") { () -> [Int] in
+        context.index.shared("end-tokens:\(file)") {
             let tree = context.index.tree(file)
             return tree.tokens.indices.filter { tree.isWord($0, "endBackgroundTask") }
         }
-        endTokensByFile[file] = found
-        return found
     }
 
     private func isOnSelf(_ call: CallSite, _ facts: CodeFacts) -> Bool {
