@@ -140,6 +140,31 @@ final class DriverTests: XCTestCase {
         }
     }
 
+    /// A walk of random trees, of names that sort close to one another (`a`, `a.swift`, `a-b`,
+    /// `a b`), finds every file, in the order one sort of them all gives.
+    func testRandomWalkedTreesComeOutAsTheSortedWhole() throws {
+        var generator = SeededGenerator(seed: 29)
+        let parts = ["a", "a.swift", "a-b", "a0", "a b", "é", "Z", "_", "b.swift", "a.b"]
+        func pick() -> String { parts[Int(generator.next() % UInt64(parts.count))] }
+        for round in 0..<20 {
+            let root = FileManager.default.temporaryDirectory.appendingPathComponent("walk-merge-\(getpid())-\(round)")
+            defer { try? FileManager.default.removeItem(at: root) }
+            var made: Set<String> = []
+            for _ in 0..<Int(1 + generator.next() % 40) {
+                let depth = Int(generator.next() % 4)
+                let folder = (0..<depth).reduce(root) { url, _ in url.appendingPathComponent(pick()) }
+                let file = folder.appendingPathComponent(pick() + ".swift")
+                // A name already made a file cannot become a folder, nor the other way round.
+                guard (try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)) != nil,
+                      (try? Data("let x = 1\n".utf8).write(to: file)) != nil else { continue }
+                made.insert(file.path)
+            }
+            let found = FileDiscovery.discover([root.path]).files
+            XCTAssertEqual(Set(found), made)
+            XCTAssertEqual(found, made.sorted(), "round \(round)")
+        }
+    }
+
     func testAWalkedTreeComesOutSortedByBytes() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("walk-order-\(getpid())")
         defer { try? FileManager.default.removeItem(at: root) }

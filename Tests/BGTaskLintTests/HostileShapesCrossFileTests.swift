@@ -134,4 +134,26 @@ final class HostileShapesCrossFileTests: XCTestCase {
         }
         XCTAssertEqual(ruleCounts(files), ["missing-end-in-expiration-handler": count, "task-never-ended": count])
     }
+
+    /// The same programs, each program's `work()` ending a global of its own: every caller's
+    /// `work()` resolves to n helpers ending n names, and each calling file filed its call under
+    /// every one of them (n² entries: 4,096 programs took 4.8 s in a release build, this test
+    /// 8.2 s in a debug one, now 2.7 s). The names are now kept as one
+    /// set per call group, asked for the names a region is asked about.
+    func testThousandsOfUnrelatedProgramsCallingHelpersEachEndingItsOwnGlobal() {
+        let count = 4_000
+        var files: [String: String] = [:]
+        for k in 0..<count {
+            files["p\(k)/main.swift"] = "import UIKit\nvar task\(k): UIBackgroundTaskIdentifier = .invalid\n"
+                + "func go\(k)() {\n    task\(k) = UIApplication.shared.beginBackgroundTask {\n"
+                + "        UIApplication.shared.endBackgroundTask(task\(k))\n        task\(k) = .invalid\n    }\n"
+                + "    work()\n}\n"
+            files["p\(k)/helpers.swift"] = "import UIKit\nvar other\(k): UIBackgroundTaskIdentifier = .invalid\n"
+                + "func work() {\n    UIApplication.shared.endBackgroundTask(other\(k))\n    other\(k) = .invalid\n}\n"
+        }
+        // Program 7's `work()` ends `task7` (without resetting it): every program's call of
+        // `work()` may run it in this one module, so that begin call is ended, the others are not.
+        files["p7/helpers.swift"] = files["p7/helpers.swift"]!.replacingOccurrences(of: "(other7)", with: "(task7)")
+        XCTAssertEqual(ruleCounts(files), ["global-task-identifier": count, "task-never-ended": count - 1, "missing-invalid-reset": 1])
+    }
 }

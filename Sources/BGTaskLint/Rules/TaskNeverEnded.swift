@@ -444,13 +444,14 @@ private final class NormalPathEndings {
                 || endings.isProperty && !endings.isPrivateToFile && isOnSelf(call, facts) else { return }
         // Calls that resolve alike share one answer, for the module: n files each calling a
         // method of a type name n types share (a nested `Worker` in each) read the n methods once.
-        let ended = context.index.summaries.endedByCall.value(for: ResolutionInputs(call, in: facts)) {
+        let inputs = ResolutionInputs(call, in: facts)
+        let ended = context.index.summaries.endedByCall.value(for: inputs) {
             let declarations = facts.resolve(call, allowUniqueByName: false)
             return declarations.isEmpty ? nil : declarations.reduce(into: []) { $0.formUnion(endedNames($1.ref)) }
         }
         // What an unresolved call may end depends on its arguments: judged call by call.
         guard let ended else { return recordUnresolved(call, in: endings) }
-        for name in ended { endings.helperEnds[name, default: []].append(call.name) }
+        endings.recordHelperCall(call.name, ending: ended, resolvedAs: inputs)
         if !ended.isEmpty { endings.recordedEndings += 1 }
     }
 
@@ -554,8 +555,21 @@ private final class RegionEndings {
     var mayEndProperty: [Int] = []
     /// How many calls were recorded as ending: a reader stops when this changes.
     var recordedEndings = 0
-    /// Calls of helpers whose bodies end the identifier named.
-    var helperEnds: [String: [Int]] = [:]
+    /// Calls of helpers whose bodies end the identifier named (a few names a call).
+    private var helperEnds: [String: [Int]] = [:]
+    /// Calls of helpers that end many names (a call resolving to many helpers: `work()` in a
+    /// folder of unrelated programs, each declaring its own), by the names they end: each set
+    /// of names kept once for the calls resolving alike, with those calls in token order, and
+    /// asked whether it holds the names the region is asked about. Filed under each of its
+    /// names, n files calling a `work()` that n programs declare, each ending its own global,
+    /// filed n² entries.
+    private var manyNameSets: [(ended: Set<String>, calls: [Int])] = []
+    private var manyNameSetNumbers: [ResolutionInputs: Int] = [:]
+    /// Per name asked: the sets of `manyNameSets` that hold it, and how many sets were asked
+    /// (worked out on request, for the sets met since, as `endingMentions`).
+    private var manyNameSetsHoldingName: [String: (checked: Int, holding: [Int])] = [:]
+    /// From this many names on, a call's names are kept as one set (`manyNameSets`).
+    private static let namesFiledOneByOne = 8
     /// Every identifier token, by name.
     var mentions: TokensByName
     /// Identifier tokens not being declared (`let`, `var`, `func` before them), by name.
@@ -579,6 +593,21 @@ private final class RegionEndings {
         uses = TokensByName(facts.tree)
     }
 
+    /// Files the call (by its name token) of a helper ending `ended`; calls resolving alike
+    /// (`inputs`) end the same names.
+    func recordHelperCall(_ call: Int, ending ended: Set<String>, resolvedAs inputs: ResolutionInputs) {
+        guard ended.count >= RegionEndings.namesFiledOneByOne else {
+            for name in ended { helperEnds[name, default: []].append(call) }
+            return
+        }
+        if let set = manyNameSetNumbers[inputs] {
+            manyNameSets[set].calls.append(call)
+        } else {
+            manyNameSetNumbers[inputs] = manyNameSets.count
+            manyNameSets.append((ended, [call]))
+        }
+    }
+
     /// Whether what is read so far ends `name` outside the excluded ranges, or uses the
     /// handler's name (the handler's own code, run or handed out on the normal path too).
     /// (The same `name`, `handlerName` and exclusions are asked again as reading goes on.)
@@ -588,7 +617,20 @@ private final class RegionEndings {
         return excluded.hasPosition(endsAny, outside: .endsAny)
             || excluded.hasPosition(mayEndProperty, outside: .mayEndProperty)
             || excluded.hasPosition(helperEnds[name, default: []], outside: .helperEnds)
+            || manyNameSetsHolding(name).contains { set in
+                excluded.hasPosition(manyNameSets[set].calls, outside: .manyNameHelperCalls(set: set))
+            }
             || excluded.hasPosition(endsOrEscapes(name), outside: .endsOrEscapes)
+    }
+
+    private func manyNameSetsHolding(_ name: String) -> [Int] {
+        if let known = manyNameSetsHoldingName[name], known.checked == manyNameSets.count { return known.holding }
+        // Taken out while it grows, as in `endsOrEscapes(_:)`.
+        var known = manyNameSetsHoldingName.removeValue(forKey: name) ?? (0, [])
+        known.holding += (known.checked..<manyNameSets.count).filter { manyNameSets[$0].ended.contains(name) }
+        known.checked = manyNameSets.count
+        manyNameSetsHoldingName[name] = known
+        return known.holding
     }
 
     private func endsOrEscapes(_ name: String) -> [Int] {
@@ -654,6 +696,8 @@ private final class RegionEndings {
 final class Exclusions {
     enum List: Hashable {
         case handlerUses, endsAny, mayEndProperty, helperEnds, endsOrEscapes
+        /// The calls of one of a region's sets of many names (`RegionEndings.manyNameSets`).
+        case manyNameHelperCalls(set: Int)
     }
 
     private let merged: MergedRanges
