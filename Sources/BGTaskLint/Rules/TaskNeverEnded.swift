@@ -568,7 +568,9 @@ private final class RegionEndings {
     /// Per name asked: the sets of `manyNameSets` that hold it, and how many sets were asked
     /// (worked out on request, for the sets met since, as `endingMentions`).
     private var manyNameSetsHoldingName: [String: (checked: Int, holding: [Int])] = [:]
-    /// From this many names on, a call's names are kept as one set (`manyNameSets`).
+    /// From this many names on, a call's names are kept as one set (`manyNameSets`). Below it
+    /// (nearly every helper ends one identifier or two) a call is filed under each name, so a
+    /// region calling a few-name helper thousands of times costs no set question per name asked.
     private static let namesFiledOneByOne = 8
     /// Every identifier token, by name.
     var mentions: TokensByName
