@@ -95,4 +95,37 @@ final class HostileShapesIndexTests: XCTestCase {
         })
         XCTAssertEqual(ruleCounts(files, rules: [MissingEndInExpirationHandler.self]), [:])
     }
+
+    // MARK: - Long type names
+
+    /// One class named with 64 bytes per method, its n methods each beginning a task with a
+    /// strong-self handler: the type's name was made again as a String for each method and each
+    /// begin call, and spelt into the keys of the tables every begin call asked (its stored
+    /// properties, whether it is an application delegate, the handler's task), so each call cost
+    /// the name's length (the shape `long_type_name_many_handlers`; 8,192 methods, a 512 KB name:
+    /// 51 s and 8.4 GB in a release build; 4,096: 9 s and 2.1 GB).
+    func testManyHandlersInATypeWithAVeryLongName() {
+        let count = 4_096
+        let name = "T" + String(repeating: "x", count: 64 * count)
+        let methods = (0..<count).map { k in
+            "    func f\(k)() {\n        taskID = UIApplication.shared.beginBackgroundTask { self.work\(k)(); \(Self.end) }\n    }\n"
+        }.joined()
+        XCTAssertEqual(ruleCounts(["main.swift": type(methods, named: name)]), ["strong-self-in-expiration-handler": count])
+    }
+
+    /// As above across two files: the class declared in one, extended in the other by methods
+    /// whose handlers each call a method of the type that ends the task. Each file's trees named
+    /// the type with their own String, so the other's tables compared every byte of it, and the
+    /// calls on `self` were kept under keys spelling it (2,048 methods: 10 s and 1.9 GB in a
+    /// release build). The type's files now share one String for it (`TypeNameTable`).
+    func testManyHandlersInAnExtensionOfATypeWithAVeryLongName() {
+        let count = 2_048
+        let name = "T" + String(repeating: "x", count: 64 * count)
+        let methods = (0..<count).map { k in
+            "    func f\(k)() {\n        taskID = UIApplication.shared.beginBackgroundTask { self.stop\(k)() }\n    }\n"
+                + "    func stop\(k)() { \(Self.end) }\n"
+        }.joined()
+        let files = ["A.swift": type("", named: name), "B.swift": "import UIKit\n\nextension \(name) {\n\(methods)}\n"]
+        XCTAssertEqual(ruleCounts(files), ["strong-self-in-expiration-handler": count])
+    }
 }

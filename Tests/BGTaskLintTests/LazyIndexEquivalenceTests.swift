@@ -160,8 +160,8 @@ final class LazyIndexEquivalenceTests: XCTestCase {
         assertSameFindings(files, "a type extended in \(extensions) files")
         let lazy = ModuleIndex(files: files), exhaustive = ModuleIndex(files: files, exhaustive: true)
         for name in (0..<9).map({ "wrap\($0)" }) + ["begin0", "begin\(extensions - 1)", "absent"] {
-            let found = lazy.functions(named: name, in: "Store").map { "\($0.ref.file):\($0.ref.scope)" }
-            XCTAssertEqual(found, exhaustive.functions(named: name, in: "Store").map { "\($0.ref.file):\($0.ref.scope)" }, name)
+            let found = lazy.functions(named: name, in: TypeName("Store")).map { "\($0.ref.file):\($0.ref.scope)" }
+            XCTAssertEqual(found, exhaustive.functions(named: name, in: TypeName("Store")).map { "\($0.ref.file):\($0.ref.scope)" }, name)
             XCTAssertEqual(found.isEmpty, name == "absent", name)
         }
     }

@@ -1559,16 +1559,39 @@ def _(n):
 @shape("long_type_name_many_handlers", 64,
        "a class named with 64n bytes, n methods each beginning a task with a strong-self handler")
 def _(n):
-    # input ~ L + n, work ~ n * L: the type's name is made again (`SyntaxTree.name`, a fresh
+    # input ~ L + n, work was ~ n * L: the type's name was made again (`SyntaxTree.name`, a fresh
     # String) and kept per method (`ModuleIndex` FileDeclarations: `FunctionDeclaration.typeName`,
     # `methodsByType` keys: n copies of L bytes) and hashed per begin call in String-keyed tables
     # (`TaskIdentifier.home = .property(type:)` in MismatchedTaskIdentifier's tables,
     # `index.answer("application-delegate:" + typeName)` in StrongSelfInExpirationHandler,
-    # `storedProperties(of:)` from CodeFacts.identifier(named:)): 8,192 took 51 s and 8.4 GB
+    # `storedProperties(of:)` from CodeFacts.identifier(named:)): 8,192 took 51 s and 8.4 GB.
+    # Fixed: a type's name is a `TypeName` (its String made once per type declaration, shared, its
+    # hash computed once; one String per name for the run, `TypeNameTable`), and the index keeps
+    # answers about a type under `TypeQuestion` keys, never a String spelling the name out
+    # (HostileShapesIndexTests.testManyHandlersInATypeWithAVeryLongName). Release build, before ->
+    # after: 2,048 1.7 s / 543 MB -> 0.06 s / 25 MB; 4,096 9.2 s / 2.1 GB -> 0.13 s / 35 MB;
+    # 8,192 51-55 s / 8.4 GB -> 0.3 s / 54 MB; 32,768 (a 2 MB name) 1.2 s / 183 MB
     name = "T" + "x" * (64 * n)
     fs = "".join("    func f%d() {\n        taskID = UIApplication.shared.beginBackgroundTask { self.work%d(); %s }\n    }\n"
                  % (k, k, END) for k in range(n))
     return {"main.swift": cls(fs, name=name)}
+
+
+@shape("long_type_name_extended_elsewhere", 64,
+       "a class named with 64n bytes declared in one file, extended in another by n methods each "
+       "beginning a task whose strong-self handler calls a method of the type ending it")
+def _(n):
+    # As long_type_name_many_handlers, and across files: each file's tree made its own String of
+    # the name, so the answers kept from one file compared all L bytes with the other's at each
+    # begin call, and each call on `self` was kept under a key spelling the name
+    # (`ResolutionInputs.moduleKey`, "m:" + typeName + "/" + name): 2,048 took 10-15 s and 1.9 GB,
+    # 8,192 more than 300 s and 22 GB. Fixed with it (the trees of a run share one String per type
+    # name, `TypeNameTable`; HostileShapesIndexTests.testManyHandlersInAnExtensionOfATypeWithAVeryLongName):
+    # 2,048 0.13 s / 31 MB, 8,192 0.6 s / 80 MB, 32,768 2.8 s / 288 MB
+    name = "T" + "x" * (64 * n)
+    fs = "".join("    func f%d() {\n        taskID = UIApplication.shared.beginBackgroundTask { self.stop%d() }\n    }\n"
+                 "    func stop%d() { %s }\n" % (k, k, k, END) for k in range(n))
+    return {"main.swift": cls("", name=name), "Extension.swift": "import UIKit\n\nextension %s {\n%s}\n" % (name, fs)}
 
 
 @shape("launch_handler_copies_then_closures", 64,

@@ -27,11 +27,12 @@ extension CodeFacts {
     func keeping(by call: CallSite) -> ArgumentKeeping? {
         let name = tree.name(call.name)
         guard !CodeFacts.readingOnly.contains(name) else { return nil }
-        let isInitializer = call.receiver.isEmpty && name.first?.isUppercase == true
-        let callees = isInitializer ? index.functions(named: "init", in: name) : resolve(call, allowUniqueByName: true)
+        // `Type(…)`: the type's initializers.
+        let initialized = call.receiver.isEmpty && name.first?.isUppercase == true ? TypeName(name) : nil
+        let callees = initialized.map { index.functions(named: "init", in: $0) } ?? resolve(call, allowUniqueByName: true)
         guard !callees.isEmpty else {
-            return ArgumentKeeping(call: call, callees: .none(keeps: isInitializer ? index.kind(ofType: name) != nil
-                                                                : CodeFacts.storingCalls.contains(name)))
+            let keeps = initialized.map { index.kind(ofType: $0) != nil } ?? CodeFacts.storingCalls.contains(name)
+            return ArgumentKeeping(call: call, callees: .none(keeps: keeps))
         }
         guard callees.count <= Self.followedDeclarations else { return ArgumentKeeping(call: call, callees: .tooMany) }
         return ArgumentKeeping(call: call, callees: .declarations(callees.map { ($0, parameterBinding(of: $0)) }))

@@ -88,7 +88,7 @@ public struct BackgroundTaskModel {
         guard let typeName = tree.typeName(at: context) else {
             return call.receiver.isEmpty && own.anyOf(nil, accepts: call)
         }
-        if typeName == "UIApplication" { return own.anyOf("UIApplication", accepts: call) }
+        if typeName.text == "UIApplication" { return own.anyOf(typeName, accepts: call) }
         if call.receiver.isEmpty, own.anyOf(nil, accepts: call) { return true }
         // The type's own first: its supertypes cost a look at every file declaring it.
         if own.anyOf(typeName, accepts: call) { return true }
@@ -98,19 +98,20 @@ public struct BackgroundTaskModel {
     /// The supertypes of `typeName` (see `supertypes(of:)`) that declare a `beginBackgroundTask`
     /// of the module's own, found once per type for the module: the others accept no call, and
     /// n begin calls in a type conforming to n protocols listed all n for each call.
-    private func supertypesDeclaringOwnBegin(of typeName: String, _ own: OwnBeginDeclarations) -> [String] {
-        facts.index.shared("own-begin-supertypes:" + typeName) { supertypes(of: typeName).filter(own.declares) }
+    private func supertypesDeclaringOwnBegin(of typeName: TypeName, _ own: OwnBeginDeclarations) -> [TypeName] {
+        facts.index.shared("own-begin-supertypes", about: typeName) { supertypes(of: typeName).filter(own.declares) }
     }
 
     /// The types `typeName` inherits from or conforms to, directly or not, as far as the module
     /// declares them (at most `supertypeLimit` types, `typeName` counted).
-    private func supertypes(of typeName: String) -> [String] {
+    private func supertypes(of typeName: TypeName) -> [TypeName] {
         var found = [typeName]
-        var seen: Set<String> = [typeName]
+        var seen: Set<TypeName> = [typeName]
         var next = 0
         while next < found.count, found.count < BackgroundTaskModel.supertypeLimit {
-            for inherited in facts.index.inheritedTypes(of: found[next]) where seen.insert(inherited).inserted {
-                found.append(inherited)
+            let inherited = facts.index.inheritedTypes(of: found[next]).map(TypeName.init)
+            for type in inherited where seen.insert(type).inserted {
+                found.append(type)
             }
             next += 1
         }

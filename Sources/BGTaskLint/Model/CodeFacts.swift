@@ -181,11 +181,11 @@ public struct CodeFacts {
     // MARK: - Resolution
 
     /// The declared type of `property` or `self.property` in the enclosing type, if it says.
-    private func typeOfProperty(chain: [String], context: Int, enclosingType: String?) -> String? {
+    private func typeOfProperty(chain: [String], context: Int, enclosingType: TypeName?) -> TypeName? {
         guard let enclosingType, let property = chain.last else { return nil }
         let isOnSelf = chain.count == 1 || (chain.count == 2 && isSelfAlias(chain[0], around: context))
         guard isOnSelf else { return nil }
-        return index.propertyTypes(of: enclosingType)?[property]
+        return index.propertyTypes(of: enclosingType)?[property].map(TypeName.init)
     }
 
     /// The declarations a call may reach. Receivers that are `self` (or an alias of it) or absent
@@ -209,8 +209,9 @@ public struct CodeFacts {
             guard sameFile.isEmpty else { return sameFile }
             return index.freeFunctions(named: name, preferringLabels: labels)
         } else if let receiver, receiver.first?.isUppercase == true,
-                  !index.functions(named: name, in: receiver).isEmpty || index.kind(ofType: receiver) != nil {
-            return index.functions(named: name, in: receiver, preferringLabels: labels)
+                  case let receiverType = TypeName(receiver),
+                  !index.functions(named: name, in: receiverType).isEmpty || index.kind(ofType: receiverType) != nil {
+            return index.functions(named: name, in: receiverType, preferringLabels: labels)
         } else if let propertyType = typeOfProperty(chain: call.receiver, context: context, enclosingType: enclosingType) {
             // `uploader.finish()`, `self.uploader.finish()`: a stored property of a declared type.
             return index.functions(named: name, in: propertyType, preferringLabels: labels)

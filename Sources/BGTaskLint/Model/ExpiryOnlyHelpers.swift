@@ -162,9 +162,9 @@ struct ExpiryOnlyHelpers {
     /// Whether a declaration of the type or an extension of it is `@objc` or `@objcMembers`,
     /// which exposes its methods to calls by selector. Answered once per type for the module: a
     /// type extended in thousands of files, each with a helper, read every extension per helper.
-    private func isExposedToRuntime(_ typeName: String) -> Bool {
+    private func isExposedToRuntime(_ typeName: TypeName) -> Bool {
         let index = facts.index
-        return index.shared("exposedToRuntime:" + typeName) {
+        return index.shared("exposedToRuntime", about: typeName) {
             index.typeBodies(typeName).contains { body in
                 let tree = index.tree(body)
                 guard let header = tree.scopes[body.scope].headerStart else { return false }

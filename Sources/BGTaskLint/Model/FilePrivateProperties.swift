@@ -4,13 +4,13 @@ extension CodeFacts {
     /// `dynamic`, in no `@objcMembers` type). Only this file's code can then read it, so only this
     /// file's code can end the task it holds: not a superclass's method, nor another file's.
     /// `private(set)` is not private: other files read the property.
-    func isPrivateToFile(property name: String, of typeName: String) -> Bool {
+    func isPrivateToFile(property name: String, of typeName: TypeName) -> Bool {
         privateDeclaration(ofProperty: name, of: typeName) != nil
     }
 
     /// The name token of the property's declaration when `isPrivateToFile` holds, else nil. The
     /// declaration that counts is the first in the type's bodies of this file, in order.
-    func privateDeclaration(ofProperty name: String, of typeName: String) -> Int? {
+    func privateDeclaration(ofProperty name: String, of typeName: TypeName) -> Int? {
         guard let declaration = firstMemberDeclarations(of: typeName)[name] else { return nil }
         let tree = self.tree
         let property = DeclarationModifiers(before: declaration.nameToken - 1, in: tree)
@@ -26,9 +26,9 @@ extension CodeFacts {
     /// first. Made once per type and file for every rule asking: looking for each property in
     /// the bodies one by one cost a file extending a type thousands of times, a property in each
     /// extension, one look per extension per property (16,000: 22 s).
-    private func firstMemberDeclarations(of typeName: String) -> [String: MemberDeclarationSite] {
+    private func firstMemberDeclarations(of typeName: TypeName) -> [String: MemberDeclarationSite] {
         let index = self.index, file = self.file, tree = self.tree
-        return index.shared("firstMembers:\(file):" + typeName) {
+        return index.shared("firstMembers:\(file)", about: typeName) {
             var first: [String: MemberDeclarationSite] = [:]
             for body in index.typeBodies(typeName, inFile: file) {
                 for (name, nameToken) in tree.memberDeclarationTokens(in: body.scope) where first[name] == nil {

@@ -12,7 +12,7 @@ struct IdentifiersKeptOnSelf {
         self.context = context
     }
 
-    mutating func keepsIdentifier(of begin: BeginCall, in typeName: String) -> Bool {
+    mutating func keepsIdentifier(of begin: BeginCall, in typeName: TypeName) -> Bool {
         switch context.facts.resultUse(of: begin.call) {
         case .assigned(let identifier):
             switch identifier.home {

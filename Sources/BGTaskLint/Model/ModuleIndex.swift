@@ -16,7 +16,7 @@ public struct FunctionDeclaration: Sendable {
     public var ref: DeclarationRef
     public var name: String
     /// The type it is a member of (an extension's extended type), or nil for a free function.
-    public var typeName: String?
+    public var typeName: TypeName?
     public var signature: FunctionSignature
 
     /// The overloads whose labels are the call's `labels`, or all of `candidates` when none's are.
@@ -26,15 +26,25 @@ public struct FunctionDeclaration: Sendable {
     }
 }
 
+/// A question about one type whose answer the index keeps: what is asked (`p`: its stored
+/// properties, `m`: its methods of a name …), of which type, and what else the answer depends on
+/// (the method's name). The type goes in as its `TypeName`, hashed once: a key spelling a name of
+/// thousands of bytes was built and hashed again at each of thousands of asks.
+struct TypeQuestion: Hashable {
+    var question: String
+    var type: TypeName
+    var detail = ""
+}
+
 /// What one parsed file declares, as the index needs it.
 struct FileDeclarations: Sendable {
     var functionsByName: [String: [FunctionDeclaration]] = [:]
     /// Free functions (not members of a type) by name.
     var freeFunctionsByName: [String: [FunctionDeclaration]] = [:]
     /// Type name → method name → declarations (methods only; free functions are not here).
-    var methodsByType: [String: [String: [FunctionDeclaration]]] = [:]
-    var typeBodies: [String: [DeclarationRef]] = [:]
-    var typeKinds: [String: TypeKind] = [:]
+    var methodsByType: [TypeName: [String: [FunctionDeclaration]]] = [:]
+    var typeBodies: [TypeName: [DeclarationRef]] = [:]
+    var typeKinds: [TypeName: TypeKind] = [:]
 
     init(_ tree: SyntaxTree, file: Int) {
         for (scopeIndex, scope) in tree.scopes.enumerated() {
@@ -57,8 +67,7 @@ struct FileDeclarations: Sendable {
                     freeFunctionsByName[name, default: []].append(declaration)
                 }
             case .type(let kind):
-                guard let nameToken = scope.nameToken else { continue }
-                let name = tree.name(nameToken)
+                guard let name = tree.typeName(ofTypeScope: scopeIndex) else { continue }
                 typeBodies[name, default: []].append(DeclarationRef(file: file, scope: scopeIndex))
                 if kind != .extension, typeKinds[name] == nil { typeKinds[name] = kind }
             default:
@@ -73,14 +82,13 @@ struct FileDeclarations: Sendable {
 /// that needs it: most files parsed for a function lookup are never asked (scanning every
 /// type's body for them cost as much as the function tables).
 struct FileMembers: Sendable {
-    var storedProperties: [String: [String: Bool]] = [:]
-    var propertyTypes: [String: [String: String]] = [:]
+    var storedProperties: [TypeName: [String: Bool]] = [:]
+    var propertyTypes: [TypeName: [String: String]] = [:]
     var globals: [String: Bool] = [:]
 
     init(_ tree: SyntaxTree) {
         for (scopeIndex, scope) in tree.scopes.enumerated() {
-            guard case .type = scope.kind, let nameToken = scope.nameToken else { continue }
-            let name = tree.name(nameToken)
+            guard case .type = scope.kind, let name = tree.typeName(ofTypeScope: scopeIndex) else { continue }
             // One scan of the body for both tables.
             let members = tree.memberDeclarations(of: scopeIndex)
             storedProperties[name, default: [:]].merge(tree.memberVariables(members)) { old, _ in old }
@@ -140,6 +148,10 @@ public final class ModuleIndex: @unchecked Sendable {
         let lock = Lock()
         var parsed: [ParsedFile?]
         var answers: [String: Any] = [:]
+        /// The answers about one type (see `TypeQuestion`).
+        var typeAnswers: [TypeQuestion: Any] = [:]
+        /// The trees' type names: one String per name for the run.
+        let typeNames: TypeNameTable
         let globalMentions = LazyValue<[UInt64: [Int]]>()
         /// Names `files(mentioning:)` has searched the module for one by one, and, once there
         /// are more than a few, every word of the module by key.
@@ -148,8 +160,9 @@ public final class ModuleIndex: @unchecked Sendable {
         /// Function name hash → files that mention the APIs and may declare it.
         let apiFilesDeclaringFunctions = LazyValue<NameDirectory>()
 
-        init(parsed: [ParsedFile?]) {
+        init(parsed: [ParsedFile?], typeNames: TypeNameTable) {
             self.parsed = parsed
+            self.typeNames = typeNames
         }
     }
 
@@ -166,8 +179,8 @@ public final class ModuleIndex: @unchecked Sendable {
         let bindings = LazyValue<BindingTable>()
         let parameters = LazyValue<ParameterTable>()
 
-        init(_ file: SourceFile, index: Int) {
-            tree = SyntaxTree(file: file)
+        init(_ file: SourceFile, index: Int, typeNames: TypeNameTable) {
+            tree = SyntaxTree(file: file, typeNames: typeNames)
             self.index = index
         }
     }
@@ -188,11 +201,13 @@ public final class ModuleIndex: @unchecked Sendable {
             (exhaustive || sources[$0].sketch.needsAnalysis) && sources[$0].retained != nil
         }
         let parts = [IndexPart.declaredNames, .functionNames] + toParse.map(IndexPart.tree)
+        let typeNames = TypeNameTable()
         let made = ParallelMap.map(parts) { part -> IndexPart.Made in
             switch part {
             case .declaredNames: .directory(NameDirectory(sources.map(\.sketch.declaredNames)))
             case .functionNames: .directory(NameDirectory(sources.map(\.sketch.functionNames)))
-            case .tree(let file): .tree(ModuleIndex.parse(sources[file].retained!, index: file, timer: timer))
+            case .tree(let file):
+                .tree(ModuleIndex.parse(sources[file].retained!, index: file, typeNames: typeNames, timer: timer))
             }
         }
         guard case .directory(let declaring) = made[0], case .directory(let declaringFunctions) = made[1] else {
@@ -204,7 +219,7 @@ public final class ModuleIndex: @unchecked Sendable {
         for (file, part) in zip(toParse, made.dropFirst(2)) {
             if case .tree(let tree) = part { parsed[file] = tree }
         }
-        shared = SharedState(parsed: parsed)
+        shared = SharedState(parsed: parsed, typeNames: typeNames)
     }
 
     /// An index of `other`'s files under `settings`: the same trees, declarations and lookups
@@ -240,10 +255,10 @@ public final class ModuleIndex: @unchecked Sendable {
     }
 
     /// A file tokenized and parsed, the time counted as `lex+parse`.
-    private static func parse(_ file: SourceFile, index: Int, timer: PhaseTimer?) -> ParsedFile {
+    private static func parse(_ file: SourceFile, index: Int, typeNames: TypeNameTable, timer: PhaseTimer?) -> ParsedFile {
         let start = DispatchTime.now().uptimeNanoseconds
         defer { timer?.add("lex+parse", nanoseconds: DispatchTime.now().uptimeNanoseconds - start, count: 1) }
-        return ParsedFile(file, index: index)
+        return ParsedFile(file, index: index, typeNames: typeNames)
     }
 
     /// An index of files held in memory, sketched here.
@@ -333,7 +348,7 @@ public final class ModuleIndex: @unchecked Sendable {
         let shared = self.shared
         if let done = shared.lock.withLock({ shared.parsed[file] }) { return done }
         // Parse outside the lock; when two threads race, both results are the same and the first is kept.
-        let made = ModuleIndex.parse(sourceFile(file), index: file, timer: timer)
+        let made = ModuleIndex.parse(sourceFile(file), index: file, typeNames: shared.typeNames, timer: timer)
         return shared.lock.withLock {
             if let done = shared.parsed[file] { return done }
             shared.parsed[file] = made
@@ -387,11 +402,11 @@ public final class ModuleIndex: @unchecked Sendable {
     /// A type in more than `typeFilesAskedOneByOne` files has their function names filed once:
     /// asking each file for each method made a type extended in thousands of files, each adding
     /// a method, quadratic.
-    private func candidates(declaring typeName: String, declaringFunction name: String) -> [Int] {
+    private func candidates(declaring typeName: TypeName, declaringFunction name: String) -> [Int] {
         guard !exhaustive else { return Array(sources.indices) }
         let hash = DeclarationScanner.hash(name)
-        let type: (files: [Int], functions: NameDirectory?) = answer("mf:" + typeName) {
-            let files = candidates(declaring: typeName)
+        let type: (files: [Int], functions: NameDirectory?) = answer(TypeQuestion(question: "mf", type: typeName)) {
+            let files = candidates(declaring: typeName.text)
             guard files.count > Self.typeFilesAskedOneByOne else { return (files, nil) }
             return (files, NameDirectory(files.map { sources[$0].sketch.functionNames }))
         }
@@ -493,6 +508,22 @@ public final class ModuleIndex: @unchecked Sendable {
         answer("shared:" + key, compute)
     }
 
+    /// `shared(_:_:)` for an answer about one type, kept without spelling the type's name into
+    /// the key (see `TypeQuestion`).
+    public func shared<Value>(_ question: String, about type: TypeName, detail: String = "",
+                              _ compute: () -> Value) -> Value {
+        answer(TypeQuestion(question: "shared:" + question, type: type, detail: detail), compute)
+    }
+
+    /// `answer(_:_:)` for a question about one type.
+    private func answer<Value>(_ key: TypeQuestion, _ compute: () -> Value) -> Value {
+        let shared = self.shared
+        if let stored = shared.lock.withLock({ shared.typeAnswers[key] }) { return stored as! Value }
+        let value = compute()
+        shared.lock.withLock { shared.typeAnswers[key] = value }
+        return value
+    }
+
     /// Computes a lookup once; answers are complete when computed, so caching is safe. None
     /// depends on `settings` (begin calls, their handlers and task globals ask nothing of the
     /// summaries), so the indexes under other settings share them.
@@ -516,14 +547,14 @@ public final class ModuleIndex: @unchecked Sendable {
 
     /// Methods called `name` of type `typeName` (its extensions included), or free functions for nil.
     /// A type's members can only be in files that declare or extend the type.
-    public func functions(named name: String, in typeName: String?) -> [FunctionDeclaration] {
+    public func functions(named name: String, in typeName: TypeName?) -> [FunctionDeclaration] {
         guard let typeName else {
             // Free functions live in files declaring a function of that name.
             return answer("m:/" + name) {
                 parsedAhead(candidates(declaringFunction: name)).flatMap { declarations($0).freeFunctionsByName[name] ?? [] }
             }
         }
-        return answer("m:" + typeName + "/" + name) {
+        return answer(TypeQuestion(question: "m", type: typeName, detail: name)) {
             parsedAhead(candidates(declaring: typeName, declaringFunction: name)).flatMap {
                 declarations($0).methodsByType[typeName]?[name] ?? []
             }
@@ -533,10 +564,11 @@ public final class ModuleIndex: @unchecked Sendable {
     /// `functions(named:in:)` narrowed to the overloads labelled as a call is (all when none
     /// is), worked out once: n files calling a method of a type name that n types share would
     /// each narrow the same n methods.
-    public func functions(named name: String, in typeName: String, preferringLabels labels: [String?]) -> [FunctionDeclaration] {
+    public func functions(named name: String, in typeName: TypeName, preferringLabels labels: [String?]) -> [FunctionDeclaration] {
         let methods = functions(named: name, in: typeName)
         guard methods.count > 1 else { return methods }
-        let key = "ml:" + typeName + "/" + name + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
+        let key = TypeQuestion(question: "ml", type: typeName,
+                               detail: name + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")")
         return answer(key) { FunctionDeclaration.preferring(labels, in: methods) }
     }
 
@@ -570,17 +602,21 @@ public final class ModuleIndex: @unchecked Sendable {
         return answer(key) { FunctionDeclaration.preferring(labels, in: free) }
     }
 
-    public func kind(ofType name: String) -> TypeKind? {
-        answer("k:" + name) { candidates(declaring: name).lazy.compactMap { self.declarations($0).typeKinds[name] }.first }
+    public func kind(ofType name: TypeName) -> TypeKind? {
+        answer(TypeQuestion(question: "k", type: name)) {
+            candidates(declaring: name.text).lazy.compactMap { self.declarations($0).typeKinds[name] }.first
+        }
     }
 
     /// Every body declaring or extending the type, in any file.
-    public func typeBodies(_ name: String) -> [DeclarationRef] {
-        answer("b:" + name) { parsedAhead(candidates(declaring: name)).flatMap { declarations($0).typeBodies[name] ?? [] } }
+    public func typeBodies(_ name: TypeName) -> [DeclarationRef] {
+        answer(TypeQuestion(question: "b", type: name)) {
+            parsedAhead(candidates(declaring: name.text)).flatMap { declarations($0).typeBodies[name] ?? [] }
+        }
     }
 
     /// The bodies declaring or extending the type in one file.
-    public func typeBodies(_ name: String, inFile file: Int) -> [DeclarationRef] {
+    public func typeBodies(_ name: TypeName, inFile file: Int) -> [DeclarationRef] {
         declarations(file).typeBodies[name] ?? []
     }
 
@@ -590,16 +626,16 @@ public final class ModuleIndex: @unchecked Sendable {
     }
 
     /// The type's stored properties: name → declared with `var` (the first declaration wins).
-    public func storedProperties(of typeName: String) -> [String: Bool]? {
-        answer("p:" + typeName) {
-            merged(parsedAhead(candidates(declaring: typeName)).compactMap { members($0).storedProperties[typeName] })
+    public func storedProperties(of typeName: TypeName) -> [String: Bool]? {
+        answer(TypeQuestion(question: "p", type: typeName)) {
+            merged(parsedAhead(candidates(declaring: typeName.text)).compactMap { members($0).storedProperties[typeName] })
         }
     }
 
     /// Declared types of the type's stored properties, where the declaration says.
-    public func propertyTypes(of typeName: String) -> [String: String]? {
-        answer("t:" + typeName) {
-            merged(parsedAhead(candidates(declaring: typeName)).compactMap { members($0).propertyTypes[typeName] })
+    public func propertyTypes(of typeName: TypeName) -> [String: String]? {
+        answer(TypeQuestion(question: "t", type: typeName)) {
+            merged(parsedAhead(candidates(declaring: typeName.text)).compactMap { members($0).propertyTypes[typeName] })
         }
     }
 
@@ -634,8 +670,8 @@ public final class ModuleIndex: @unchecked Sendable {
 
     /// The types that every declaration and extension of `typeName` names after its `:`
     /// (superclass and protocols), in file order, each once.
-    public func inheritedTypes(of typeName: String) -> [String] {
-        answer("i:" + typeName) {
+    public func inheritedTypes(of typeName: TypeName) -> [String] {
+        answer(TypeQuestion(question: "i", type: typeName)) {
             var seen: Set<String> = []
             return typeBodies(typeName).flatMap { tree($0).inheritedTypeNames(ofTypeScope: $0.scope) }
                 .filter { seen.insert($0).inserted }
@@ -669,9 +705,8 @@ public final class ModuleIndex: @unchecked Sendable {
 
 extension SyntaxTree {
     /// The name of the type whose body (or extension body) holds `scope`, if any.
-    public func typeName(enclosing scope: Int) -> String? {
-        guard let typeScope = enclosingType(of: scope), let nameToken = scopes[typeScope].nameToken else { return nil }
-        return name(nameToken)
+    public func typeName(enclosing scope: Int) -> TypeName? {
+        enclosingType(of: scope).flatMap(typeName(ofTypeScope:))
     }
 
     /// The type whose code `scope` is: the scope itself when it is a type's body (a property's
@@ -682,9 +717,8 @@ extension SyntaxTree {
     }
 
     /// The name of `typeScope(at:)`, if any.
-    public func typeName(at scope: Int) -> String? {
-        guard let typeScope = typeScope(at: scope), let nameToken = scopes[typeScope].nameToken else { return nil }
-        return name(nameToken)
+    public func typeName(at scope: Int) -> TypeName? {
+        typeScope(at: scope).flatMap(typeName(ofTypeScope:))
     }
 
     /// `var`/`let` declared directly in a scope's body (not in nested scopes), from

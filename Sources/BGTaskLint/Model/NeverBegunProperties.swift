@@ -9,8 +9,8 @@
 /// naming it, a tuple assignment. Only reads are left: comparisons, logging, passing the value.
 final class NeverBegunProperties {
     private let facts: CodeFacts
-    /// Per property (`Type.name`), the answer.
-    private var answers: [String: Bool] = [:]
+    /// Per property, the answer.
+    private var answers: [PropertyOfType: Bool] = [:]
     /// Per name, whether some mention of it in the file may store a task: read once for every
     /// type with a property of that name (thousands of types each ending their own `taskID`
     /// read every mention for each).
@@ -21,15 +21,15 @@ final class NeverBegunProperties {
     }
 
     /// Whether the stored property `name` of `typeName` never holds a task.
-    func holdsNoTask(_ name: String, of typeName: String) -> Bool {
-        let key = typeName + "." + name
+    func holdsNoTask(_ name: String, of typeName: TypeName) -> Bool {
+        let key = PropertyOfType(type: typeName, name: name)
         if let known = answers[key] { return known }
         let answer = computeHoldsNoTask(name, of: typeName)
         answers[key] = answer
         return answer
     }
 
-    private func computeHoldsNoTask(_ name: String, of typeName: String) -> Bool {
+    private func computeHoldsNoTask(_ name: String, of typeName: TypeName) -> Bool {
         // Every mention of the name in the file, after a `.` too (`self.name`), first: nearly
         // every file stores a task in what it ends, and then its declarations are never read.
         // (The declaration itself is no store: `var name = .invalid`, `var name: T = .invalid`.)

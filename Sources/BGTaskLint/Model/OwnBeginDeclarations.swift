@@ -2,7 +2,7 @@
 /// included): who declares it, and which calls it can take.
 public struct OwnBeginDeclaration: Sendable {
     /// The type whose body or extension declares it; nil for a free function.
-    public var typeName: String?
+    public var typeName: TypeName?
     public var labels: [String?]
     /// Whether each parameter has a default value.
     public var hasDefault: [Bool]
@@ -35,7 +35,7 @@ public struct OwnBeginDeclaration: Sendable {
 /// and as many calls were quadratic.
 struct OwnBeginDeclarations: Sendable {
     /// By the declaring type; free functions under nil.
-    private let byType: [String?: [OwnBeginDeclaration]]
+    private let byType: [TypeName?: [OwnBeginDeclaration]]
     /// The labels of those that return no `UIBackgroundTaskIdentifier`.
     private let labelsHandingOutNoIdentifier: Set<[String?]>
     /// `anyOf`'s answers, by what `accepts` reads of a call. Only calls labelled as UIKit's
@@ -46,7 +46,7 @@ struct OwnBeginDeclarations: Sendable {
 
     /// What `OwnBeginDeclaration.accepts` reads of a call, for the declarations of one type.
     private struct CallShape: Hashable {
-        var typeName: String?
+        var typeName: TypeName?
         var argumentLabels: [String?]
         var trailingClosures: Int
     }
@@ -59,10 +59,10 @@ struct OwnBeginDeclarations: Sendable {
     var isEmpty: Bool { byType.isEmpty }
 
     /// Whether `typeName` (nil: the free functions) declares any.
-    func declares(_ typeName: String?) -> Bool { byType[typeName] != nil }
+    func declares(_ typeName: TypeName?) -> Bool { byType[typeName] != nil }
 
     /// Whether a declaration of `typeName` (nil: a free function) can take the call.
-    func anyOf(_ typeName: String?, accepts call: CallSite) -> Bool {
+    func anyOf(_ typeName: TypeName?, accepts call: CallSite) -> Bool {
         guard let declarations = byType[typeName] else { return false }
         let shape = CallShape(typeName: typeName, argumentLabels: call.arguments.map(\.label),
                               trailingClosures: call.trailingClosures.count)

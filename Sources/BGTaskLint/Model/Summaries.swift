@@ -375,17 +375,11 @@ struct ResolutionInputs: Hashable {
         }
     }
 
-    /// The group's name for answers kept on the index, which every file shares: nil for a group
-    /// of one file's scope. Names by their length first and lists as Swift prints them
-    /// (`[Optional("a"), nil]`), so that no two groups share a key.
-    var moduleKey: String? {
-        let home: String
-        switch scope {
-        case .methodsOf(let typeName): home = "\(typeName.utf8.count):" + typeName
-        case .freeFunctionsOfModule: home = "/"
-        case .local: return nil
-        }
-        return home + ".\(name.utf8.count):" + name + "\(receiver)\(labels)"
+    /// The group's call, as answers kept on the index (which every file shares) name it after
+    /// the type or the module's free functions: the name by its length first and lists as Swift
+    /// prints them (`[Optional("a"), nil]`), so that no two groups share a key.
+    var callKey: String {
+        ".\(name.utf8.count):" + name + "\(receiver)\(labels)"
     }
 }
 
@@ -394,7 +388,7 @@ enum ResolutionScope: Hashable {
     /// A call on `self` (or on nothing, or `super`) in a type that has methods of its name: the
     /// type's name alone, in whichever file. Types are known by name, so n files each with its
     /// own nested `Worker` share one group, not n groups each reading all n `Worker`s' methods.
-    case methodsOf(String)
+    case methodsOf(TypeName)
     /// A bare call, outside any type with methods of its name, in a file declaring no free
     /// function of its name: the module's free functions of that name, the same from every
     /// file. Kept per file, n unrelated programs in one folder, each declaring and calling a
@@ -409,10 +403,14 @@ enum ResolutionScope: Hashable {
 
 extension ModuleIndex {
     /// `compute`'s answer about the calls of `group`: kept on the index under `name` when every
-    /// file shares the group (`ResolutionInputs.moduleKey`), worked out afresh for a group of one
-    /// file's scope (its caller keeps it).
+    /// file shares the group (by the type whose methods it calls, or as calls of free functions;
+    /// see `ResolutionInputs.callKey`), worked out afresh for a group of one file's scope (its
+    /// caller keeps it).
     func shared<Value>(_ name: String, for group: ResolutionInputs, _ compute: () -> Value) -> Value {
-        guard let key = group.moduleKey else { return compute() }
-        return shared(name + ":" + key, compute)
+        switch group.scope {
+        case .methodsOf(let typeName): return shared(name, about: typeName, detail: group.callKey, compute)
+        case .freeFunctionsOfModule: return shared(name + ":/" + group.callKey, compute)
+        case .local: return compute()
+        }
     }
 }

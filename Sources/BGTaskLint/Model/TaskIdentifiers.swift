@@ -3,9 +3,16 @@ public enum IdentifierHome: Hashable, Sendable {
     /// A local variable or parameter of the executable scope `scope` (of the file being checked).
     case local(scope: Int)
     /// A stored property of the type named.
-    case property(type: String)
+    case property(type: TypeName)
     /// A file-scope variable of file `file`.
     case global(file: Int)
+}
+
+/// A stored property by its type and name: what answers about one property are kept under
+/// (the type by its `TypeName`, never spelt into a String key).
+struct PropertyOfType: Hashable {
+    var type: TypeName
+    var name: String
 }
 
 /// A variable that holds a task identifier: its name, where it lives, and whether it is a `var`.

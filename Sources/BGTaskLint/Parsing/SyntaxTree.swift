@@ -47,9 +47,17 @@ public final class SyntaxTree: Sendable {
     let labelColons = Memo<Int, Int?>()
     /// Per self-alias name bound in many places, where it is bound (see `SelfAliasScopes`).
     let selfAliasScopes = Memo<String, SelfAliasScopes>()
+    /// The run's type names, which `typeNames` takes its own from; nil: a tree alone makes its own.
+    private let typeNameTable: TypeNameTable?
+    /// Each named type scope's name, made for all of them on the first ask: every question about a
+    /// type's code hands out that one `TypeName`, never a fresh String (see `TypeName`).
+    private let typeNamesOfScopes = LazyValue<[Int: TypeName]>()
 
-    public init(file: SourceFile) {
+    /// `typeNames`: the table of the run the tree belongs to, so that its types' names are those
+    /// of its other trees.
+    public init(file: SourceFile, typeNames: TypeNameTable? = nil) {
         self.file = file
+        typeNameTable = typeNames
         let stream = Lexer.tokenize(file.bytes)
         tokens = stream.tokens
         comments = stream.comments
@@ -147,6 +155,21 @@ public final class SyntaxTree: Sendable {
     public func enclosingType(of scope: Int) -> Int? {
         let type = Int(enclosingTypeScope[scope])
         return type < 0 ? nil : type
+    }
+
+    /// The name of type scope `typeScope`, if it has one.
+    public func typeName(ofTypeScope typeScope: Int) -> TypeName? {
+        typeNamesOfScopes.value(orMake: namesOfTypeScopes)[typeScope]
+    }
+
+    private func namesOfTypeScopes() -> [Int: TypeName] {
+        var names: [Int: TypeName] = [:]
+        for (index, scope) in scopes.enumerated() where scope.kind.isType {
+            guard let nameToken = scope.nameToken else { continue }
+            let text = name(nameToken)
+            names[index] = typeNameTable?.interned(text) ?? TypeName(text)
+        }
+        return names
     }
 
     /// The innermost function or closure at or around `scope`; 0 (the file) when none.

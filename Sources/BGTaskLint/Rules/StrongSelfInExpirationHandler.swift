@@ -88,7 +88,7 @@ public struct StrongSelfInExpirationHandler: Rule {
     /// declare — except `UIApplication`, which lives as long as the process (as do the objects
     /// `livesAsLongAsTheProcess` finds): a cycle through it leaks nothing.
     private func isClassOrActor(_ scope: Int, _ context: RuleContext) -> Bool {
-        guard let typeName = context.tree.typeName(enclosing: scope), typeName != "UIApplication" else { return false }
+        guard let typeName = context.tree.typeName(enclosing: scope), typeName.text != "UIApplication" else { return false }
         // Written in the type's own declaration, the declaration says: another type of the name
         // (a `struct BookService` nested in an extension of `Notification.Name`) is not this one.
         if let type = context.tree.enclosingType(of: scope), case .type(let kind) = context.tree.scopes[type].kind,
@@ -105,11 +105,11 @@ public struct StrongSelfInExpirationHandler: Rule {
     /// delegate, or a singleton. (A type made only as a stored property of one of those lives as
     /// long; telling it would mean reading every file that names the type, for each type a strong
     /// `self` is found in: left, as the rule's limits say.)
-    private func livesAsLongAsTheProcess(_ typeName: String, _ context: RuleContext) -> Bool {
+    private func livesAsLongAsTheProcess(_ typeName: TypeName, _ context: RuleContext) -> Bool {
         isApplicationDelegate(typeName, context) || isSingleton(typeName, context)
     }
 
-    private func hasPublicInitializer(_ typeName: String, _ context: RuleContext) -> Bool {
+    private func hasPublicInitializer(_ typeName: TypeName, _ context: RuleContext) -> Bool {
         context.index.functions(named: "init", in: typeName).contains { declaration in
             let tree = context.index.tree(declaration.ref)
             guard let header = tree.scopes[declaration.ref.scope].headerStart else { return true }
@@ -126,15 +126,15 @@ public struct StrongSelfInExpirationHandler: Rule {
     /// type for the module:
     /// a type extended in thousands of files, each with a handler, made every file read every
     /// extension's header.
-    private func isApplicationDelegate(_ typeName: String, _ context: RuleContext) -> Bool {
-        context.index.shared("application-delegate:" + typeName) { () -> Bool in
+    private func isApplicationDelegate(_ typeName: TypeName, _ context: RuleContext) -> Bool {
+        context.index.shared("application-delegate", about: typeName) { () -> Bool in
             adoptsApplicationDelegate(typeName, context)
         }
     }
 
     /// Whether a declaration or extension of the type names one of `delegateProtocols` between
     /// its name and its `{`.
-    private func adoptsApplicationDelegate(_ typeName: String, _ context: RuleContext) -> Bool {
+    private func adoptsApplicationDelegate(_ typeName: TypeName, _ context: RuleContext) -> Bool {
         context.index.typeBodies(typeName).contains { body in
             let tree = context.index.tree(body)
             let scope = tree.scopes[body.scope]
@@ -154,8 +154,8 @@ public struct StrongSelfInExpirationHandler: Rule {
     /// it declares is private or fileprivate, or none is public, open or package (the module is
     /// all that can call them) and nothing else in the module constructs it. Answered once per
     /// type for the module.
-    private func isSingleton(_ typeName: String, _ context: RuleContext) -> Bool {
-        context.index.shared("singleton:" + typeName) { () -> Bool in
+    private func isSingleton(_ typeName: TypeName, _ context: RuleContext) -> Bool {
+        context.index.shared("singleton", about: typeName) { () -> Bool in
             let initializers = context.index.functions(named: "init", in: typeName)
             let allPrivate = initializers.allSatisfy { declaration in
                 let tree = context.index.tree(declaration.ref)
@@ -181,10 +181,10 @@ public struct StrongSelfInExpirationHandler: Rule {
     /// Every `TypeName(…)` and `TypeName.init(…)` in the module, by file and the type name's token.
     /// The type name's tokens are looked up, not every token read: a module of thousands of
     /// singletons asks about each.
-    private func constructions(of typeName: String, _ context: RuleContext) -> [(file: Int, token: Int)] {
-        context.index.files(mentioning: typeName).flatMap { file in
+    private func constructions(of typeName: TypeName, _ context: RuleContext) -> [(file: Int, token: Int)] {
+        context.index.files(mentioning: typeName.text).flatMap { file in
             let tree = context.index.tree(file)
-            return tree.identifiers(spelling: typeName).filter { index in
+            return tree.identifiers(spelling: typeName.text).filter { index in
                 !tree.isKind(index - 1, .period)
                     && (tree.isKind(index + 1, .leftParen)
                         || tree.isKind(index + 1, .period) && tree.isWord(index + 2, .`init`))
@@ -196,7 +196,7 @@ public struct StrongSelfInExpirationHandler: Rule {
     /// the `=` — `TypeName(…)`, `TypeName.init(…)`, `Self(…)`, `.init(…)` under a type annotation
     /// naming the type (`static let shared: Manager = .init()`), or every construction in a
     /// closure called right there (`static let shared: Manager = { let m = Manager(); …; return m }()`).
-    private func ownInstances(_ body: DeclarationRef, typeName: String, _ tree: SyntaxTree) -> [Int] {
+    private func ownInstances(_ body: DeclarationRef, typeName: TypeName, _ tree: SyntaxTree) -> [Int] {
         let scope = tree.scopes[body.scope]
         var found: [Int] = []
         for index in scope.open..<scope.close where tree.isWord(index, .static) && tree.isWord(index + 1, .let)
@@ -222,12 +222,12 @@ public struct StrongSelfInExpirationHandler: Rule {
     }
 
     /// Whether token `index` names the type (or is `Self`).
-    private func names(_ typeName: String, at index: Int, _ tree: SyntaxTree) -> Bool {
-        tree.isWord(index, .Self) || tree.isKind(index, .identifier) && tree.name(index) == typeName
+    private func names(_ typeName: TypeName, at index: Int, _ tree: SyntaxTree) -> Bool {
+        tree.isWord(index, .Self) || tree.isKind(index, .identifier) && tree.name(index) == typeName.text
     }
 
     /// Whether token `index` starts `TypeName(…)`, `TypeName.init(…)` or `Self(…)`.
-    private func isConstruction(of typeName: String, at index: Int, _ tree: SyntaxTree) -> Bool {
+    private func isConstruction(of typeName: TypeName, at index: Int, _ tree: SyntaxTree) -> Bool {
         guard names(typeName, at: index, tree), !tree.isKind(index - 1, .period) else { return false }
         return tree.isKind(index + 1, .leftParen)
             || tree.isKind(index + 1, .period) && tree.isWord(index + 2, .`init`) && tree.isKind(index + 3, .leftParen)

@@ -147,9 +147,9 @@ private final class NormalPathEndings {
     private var functionAround: [Int: Int?] = [:]
     /// Per file, the scopes climbed by `innermostHandler`: the handler closure around each, or nil.
     private var handlerAround: [Int: [Int: Int?]] = [:]
-    /// Per property (`Type.name`), whether it is private to this file: asked by each begin call
-    /// storing it, and read once (a property begun 4,000 times behind 4,000 modifiers took 6.5 s).
-    private var privacy: [String: Bool] = [:]
+    /// Per property, whether it is private to this file: asked by each begin call storing it,
+    /// and read once (a property begun 4,000 times behind 4,000 modifiers took 6.5 s).
+    private var privacy: [PropertyOfType: Bool] = [:]
     /// Per handler of this file, the expiry-only readings kept for its begin calls (see
     /// `expiryOnlyHelpers`): at most one per answer to the module question.
     private var expiryOnlyReadings: [Int: [ExpiryOnlyReading]] = [:]
@@ -170,7 +170,7 @@ private final class NormalPathEndings {
         var isProperty = false, isPrivateToFile = false
         if case .property(let typeName) = identifier.home {
             isProperty = true
-            let key = typeName + "." + identifier.name
+            let key = PropertyOfType(type: typeName, name: identifier.name)
             if let known = privacy[key] {
                 isPrivateToFile = known
             } else {
@@ -227,14 +227,15 @@ private final class NormalPathEndings {
         }
         // A local's only region is its own body, read above; a property private to this file has
         // no other file's code that could end it.
-        guard !isPrivateToFile, let shared = sharedKey(identifier, handlerName: handlerName) else { return false }
+        guard !isPrivateToFile else { return false }
         // Another file's regions hide nothing from a begin call (its handler and the call are
         // in its own file), so which of them end the identifier is the same answer for every
         // file that asks: found once for the module. Asked per file, n files each extending a
         // type with a begin call read all n extensions each (8,192 files: 23 s).
-        let endingFiles: Set<Int> = context.index.shared(shared) {
+        let endingFiles = sharedAnswer(identifier, handlerName: handlerName) {
             Set(all.files.indices.filter { isEnded(inRegionAt: $0, excluding: false) }.map { all.files[$0] })
         }
+        guard let endingFiles else { return false }
         // Another file than this one: a look at two elements, not a walk of thousands.
         return endingFiles.count > 1 || endingFiles.first.map { $0 != context.facts.file } == true
     }
@@ -322,19 +323,21 @@ private final class NormalPathEndings {
         return found
     }
 
-    /// The module-wide key of "which files' regions end this identifier": a property by its
-    /// type, a global by its name (the same regions whichever file asks); nil for a local. Not
-    /// by the file declaring the global: its regions are the files mentioning the name, whoever
-    /// declares it, and a folder of many apps each declaring a global of one name
-    /// (`backgroundTask`) read every file once per declaring file (1,000 files: 22 s).
-    private func sharedKey(_ identifier: TaskIdentifier, handlerName: String?) -> String? {
-        let home: String
+    /// The module-wide answer to "which files' regions end this identifier", kept by the
+    /// identifier's property's type or its global's name (the same regions whichever file asks);
+    /// nil for a local. Not by the file declaring the global: its regions are the files
+    /// mentioning the name, whoever declares it, and a folder of many apps each declaring a
+    /// global of one name (`backgroundTask`) read every file once per declaring file (1,000
+    /// files: 22 s).
+    private func sharedAnswer(_ identifier: TaskIdentifier, handlerName: String?,
+                              _ compute: () -> Set<Int>) -> Set<Int>? {
+        let detail = identifier.name + ":" + (handlerName ?? "")
         switch identifier.home {
         case .local: return nil
-        case .property(let typeName): home = "p:" + typeName
-        case .global: home = "g"
+        case .property(let typeName):
+            return context.index.shared("never-ended-regions:p", about: typeName, detail: detail, compute)
+        case .global: return context.index.shared("never-ended-regions:g:" + detail, compute)
         }
-        return "never-ended-regions:" + home + ":" + identifier.name + ":" + (handlerName ?? "")
     }
 
     /// The name a handler given by name goes by: a function, or a closure bound to a name.
@@ -359,7 +362,7 @@ private final class NormalPathEndings {
         case .property(let typeName):
             // Listed once for the module: a type extended in thousands of files, each beginning
             // a task, listed every extension for every begin call.
-            return context.index.shared("never-ended-type-regions:" + typeName) {
+            return context.index.shared("never-ended-type-regions", about: typeName) {
                 let bodies = context.index.typeBodies(typeName)
                 return Regions(files: bodies.map(\.file), scopes: bodies.map(\.scope))
             }
