@@ -24,6 +24,21 @@ final class CanonicallyEquivalentOutputTests: XCTestCase {
         strings.map { Array($0.utf8) }
     }
 
+    /// Two spellings of a type's name that are canonically equivalent are two types, as to
+    /// swiftc (`struct Café` with U+00E9 is not found as `Cafe` + U+0301): equal bytes only make
+    /// equal names, and the interned name of one spelling is never handed out for the other.
+    func testTypeNamesAreEqualOnlyWhenTheirBytesAre() {
+        let composed = TypeName("Caf\u{E9}"), decomposed = TypeName("Cafe\u{301}")
+        XCTAssertEqual(composed.text, decomposed.text, "Swift's == calls the Strings equal")
+        XCTAssertNotEqual(composed, decomposed)
+        XCTAssertEqual(composed, TypeName("Caf\u{E9}"))
+        XCTAssertEqual(Set([composed, decomposed, TypeName("Cafe\u{301}")]).count, 2)
+        let table = TypeNameTable()
+        XCTAssertEqual(Array(table.interned(composed.text).text.utf8), Array(composed.text.utf8))
+        XCTAssertEqual(Array(table.interned(decomposed.text).text.utf8), Array(decomposed.text.utf8))
+        XCTAssertNotEqual(table.interned(composed.text), table.interned(decomposed.text))
+    }
+
     func testFindingsAreSortedCountedAndFingerprintedByBytes() {
         let input = input()
         XCTAssertEqual(bytes(input.diagnostics.map(\.path)), bytes(Self.pathsInByteOrder))

@@ -1594,6 +1594,18 @@ def _(n):
     return {"main.swift": cls("", name=name), "Extension.swift": "import UIKit\n\nextension %s {\n%s}\n" % (name, fs)}
 
 
+@shape("long_nested_type_name_in_dotted_extension", 64,
+       "a type nested in an extension, named with 64n bytes, extended as `extension A.<name>` by n methods each beginning a task")
+def _(n):
+    # found by the twenty-third session's hunt, beside the two shapes above: the dotted name of the
+    # extension was the type's name as the tables keyed it; 1,024 took 0.32 s and 4,096 5.1 s of CPU
+    # and 2.1 GB. Linear since types are TypeNames: 4,096 0.12 s, 23 MB
+    name = "E" + "x" * (64 * n)
+    ms = "".join("    func f%d() { t = UIApplication.shared.beginBackgroundTask { self.w%d() } }\n" % (k, k) for k in range(n))
+    return {"main.swift": "import UIKit\n\nfinal class A {}\nextension A {\n    final class %s {}\n}\n"
+            "extension A.%s {\n    var t: UIBackgroundTaskIdentifier { .invalid }\n%s}\n" % (name, name, ms)}
+
+
 @shape("launch_handler_copies_then_closures", 64,
        "a launch handler binding n copies of its task (`let tK = task`), each followed by a closure naming none of them")
 def _(n):

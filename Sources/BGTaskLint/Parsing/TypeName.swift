@@ -1,5 +1,9 @@
 /// A type's name as the analysis keys its tables by: the text, made once per type declaration
-/// and shared, with its hash worked out once.
+/// and shared, with its hash worked out once. Two names are the same type's when their bytes
+/// are, as swiftc tells identifiers apart: `Café` with U+00E9 and with `e` + U+0301 are two
+/// types, though Swift's `==` calls the Strings equal. Compared as Strings, a module holding
+/// both spellings had answers about "the" type worked out from the files of whichever spelling
+/// asked first, which on several cores changed from run to run.
 ///
 /// A type's name can be thousands of bytes (generated code). Made again as a String wherever it
 /// was asked for, concatenated into String keys and hashed at every begin call, it cost each
@@ -16,10 +20,11 @@ public struct TypeName: Hashable, Sendable, CustomStringConvertible {
         textHash = text.hashValue
     }
 
-    /// By the hash first: two names that differ nearly always differ there, and two that share
-    /// their String (`TypeNameTable`) are found equal without reading their bytes.
+    /// By the hash first: two names that differ nearly always differ there (canonically
+    /// equivalent spellings share it, and are then told apart by their bytes), and two that
+    /// share their String (`TypeNameTable`) are found equal without reading their bytes.
     public static func == (lhs: TypeName, rhs: TypeName) -> Bool {
-        lhs.textHash == rhs.textHash && lhs.text == rhs.text
+        lhs.textHash == rhs.textHash && lhs.text.hasSameBytes(as: rhs.text)
     }
 
     public func hash(into hasher: inout Hasher) {

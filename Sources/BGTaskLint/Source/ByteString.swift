@@ -47,7 +47,9 @@ extension String {
                 // `memcmp`, not a byte loop: paths share long prefixes (`Sources/App/…`), and
                 // sorting and looking up thousands of them compared every prefix byte by byte.
                 let common = min(leftBytes.count, rightBytes.count)
-                if common > 0, let a = leftBytes.baseAddress, let b = rightBytes.baseAddress {
+                // One String's storage compared with itself (a shared type name of 512 KB,
+                // asked about at every begin call) is equal without reading it.
+                if common > 0, let a = leftBytes.baseAddress, let b = rightBytes.baseAddress, a != b {
                     let order = memcmp(a, b, common)
                     if order != 0 { return Int(order) }
                 }
