@@ -138,13 +138,6 @@ public struct CodeFacts {
         CodeFacts.isShorthandArgument(name) || index.parameters(in: file).isParameter(name, around: scope, in: tree)
     }
 
-    /// The identifier tokens of the file spelling `name` (backticked or not), ascending: listed
-    /// once per file and name for the run, where `tree.identifiers(spelling:)` lists them on
-    /// every question (a closure asked about in each of n launch handlers around it).
-    func identifiers(spelling name: String) -> [Int] {
-        index.shared("spellings:\(file):" + name) { tree.identifiers(spelling: name) }
-    }
-
     /// `$` and digits only: `$0`, not a property wrapper's projection (`$isLoading`).
     static func isShorthandArgument(_ name: String) -> Bool {
         let bytes = name.utf8

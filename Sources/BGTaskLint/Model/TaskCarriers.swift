@@ -16,19 +16,24 @@ struct TaskCarriers {
     /// of thousands of launch handlers, was quadratic, and so was each launch handler reading
     /// those nested in it.
     private let held = LazyValue<[Int]>()
+    /// `names`, filed to judge a closure without trying each (`holdsNoTask`).
+    private let filed: CarrierNames
 
-    static let none = TaskCarriers(body: 0, names: [])
+    static let none = TaskCarriers(body: 0, names: [], filed: CarrierNames())
 
-    private init(body: Int, names: Set<String>) {
+    private init(body: Int, names: Set<String>, filed: CarrierNames) {
         self.body = body
         self.names = names
+        self.filed = filed
     }
 
     /// `names`, parameters of `body`, and the locals of `body` bound to one of them.
     init(body: Int, names: Set<String>, in facts: CodeFacts) {
-        self.init(body: body, names: names)
+        // No name is filed yet: `withBoundLocals` files them in the order it finds them.
+        self.init(body: body, names: names, filed: CarrierNames())
         guard !names.isEmpty else { return }
-        self = TaskCarriers(body: body, names: withBoundLocals(in: facts))
+        let filed = withBoundLocals(in: facts)
+        self = TaskCarriers(body: body, names: filed.all, filed: filed)
     }
 
     /// All the parameters of `body`: a launch handler's task (`{ task in`, `$0` in a closure
@@ -134,29 +139,7 @@ struct TaskCarriers {
     /// Every launch handler around one of the second kind read it again: n nested in one
     /// another, each naming its task its own way, cost Σ(n − k) levels, O(n²).
     func holdsNoTask(_ scope: Int, in facts: CodeFacts) -> Bool {
-        rebindsAll(scope, in: facts.tree) || facts.tree.scopes[scope].kind == .closure && !spellsAny(in: scope, of: facts)
-    }
-
-    /// Whether a token of the scope (its braces included) may be named like a carrier: an
-    /// identifier spelling one (a binary search per name in the file's list of its spellings).
-    /// A carrier named like a reserved word (`` `default` ``) counts as spelled everywhere: a
-    /// receiver chain takes the keyword in `default.setTaskCompleted(…)` for the task.
-    private func spellsAny(in scope: Int, of facts: CodeFacts) -> Bool {
-        let tokens = facts.tree.scopes[scope].open..<(facts.tree.scopes[scope].close + 1)
-        return names.contains { name in
-            Self.reservedWords.contains(name) || facts.identifiers(spelling: name).hasPosition(in: tokens)
-        }
-    }
-
-    /// The spellings the lexer makes keywords, never identifiers.
-    private static let reservedWords = Set(Keywords.spellings.filter { $0.1.isReserved }.map(\.0))
-
-    /// Whether `scope` is a closure declaring every carrier's name as its own parameter (a
-    /// shorthand argument, `$0`, always names the innermost closure's).
-    func rebindsAll(_ scope: Int, in tree: SyntaxTree) -> Bool {
-        guard tree.scopes[scope].kind == .closure else { return false }
-        let declared = tree.closureSignature(brace: tree.scopes[scope].open).parameterNames
-        return names.allSatisfy { CodeFacts.isShorthandArgument($0) || declared.contains($0) }
+        filed.holdsNoTask(scope, amongFirst: filed.count, in: facts)
     }
 
     /// The closures in `body` in which no name is the task (`holdsNoTask`), the outermost of
@@ -176,31 +159,36 @@ struct TaskCarriers {
     /// no name found so far is the task (`holdsNoTask`: they rebind them all, or spell none of
     /// them), finds the same bindings: no use it skips counts (`SkippedScopes`). Reading the
     /// body cost each question all of it, however few of its uses the names have.
-    private func withBoundLocals(in facts: CodeFacts) -> Set<String> {
+    ///
+    /// Returns them filed in the order found (`CarrierNames`).
+    private func withBoundLocals(in facts: CodeFacts) -> CarrierNames {
         let tree = facts.tree
         let range = tree.scopes[body].body
         let uses = facts.identifierTokensByName()
-        var found: Set<String> = []
-        // The names found, each with the `let` or `var` binding it (`range.lowerBound - 1`:
-        // given), in the order found: ascending bindings.
-        var bindings: [(name: String, introducer: Int)] = []
+        // The names found, in the order found, and the `let` or `var` binding each
+        // (`range.lowerBound - 1`: given): ascending, since the values come in source order.
+        var filed = CarrierNames()
+        var introducers: [Int] = []
         var values = MergedUses()
         // A use can be a binding's value only three tokens after its `let` and before the
-        // body's last token, and counts only after the binding of its name.
+        // body's last token, and counts only after the binding of its name. A name found
+        // before (equal as a Swift string) has its uses queued already.
         func add(_ name: String, boundAt introducer: Int) {
-            bindings.append((name, introducer))
+            guard filed.insert(name) else { return }
+            introducers.append(introducer)
             let first = max(introducer + 4, range.lowerBound + 3)
             if let tokens = uses[name] { values.add(tokens, in: first..<max(first, range.upperBound - 1)) }
         }
-        for name in names where found.insert(name).inserted { add(name, boundAt: range.lowerBound - 1) }
+        for name in names { add(name, boundAt: range.lowerBound - 1) }
         // Whether a closure is skipped is judged with the names bound before it opens, as the
         // reader judges it on reaching its `{`: every binding before it has its value before it
-        // too, so it is known by the time a use inside comes up.
+        // too, so it is known by the time a use inside comes up. Those names are the first ones
+        // filed (a binary search for how many), not a set made for each closure: n bindings,
+        // each followed by a closure, made n sets of up to n names.
         var skipped = SkippedScopes(body: body)
         let skips = { (closure: Int) -> Bool in
-            let open = tree.scopes[closure].open
-            let before = bindings.prefix { $0.introducer < open }.map(\.name)
-            return TaskCarriers(body: body, names: Set(before)).holdsNoTask(closure, in: facts)
+            let before = introducers.firstIndex(notBelow: tree.scopes[closure].open)
+            return filed.holdsNoTask(closure, amongFirst: before, in: facts)
         }
         while let (value, list) = values.popFirst() {
             // A use in a skipped closure: so are the others of its name up to the closure's end.
@@ -216,10 +204,9 @@ struct TaskCarriers {
             // The value's name is a carrier (its uses were queued as one's); left to ask is
             // whether this use of it is still `body`'s.
             guard namesBodys(tree.name(value), at: tree.scope(of: value), in: facts) else { continue }
-            let local = tree.name(bound)
-            if found.insert(local).inserted { add(local, boundAt: introducer) }
+            add(tree.name(bound), boundAt: introducer)
         }
-        return found
+        return filed
     }
 }
 
