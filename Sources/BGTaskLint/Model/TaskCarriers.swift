@@ -12,7 +12,7 @@ struct TaskCarriers {
     /// spelling of a range instead cost every rebound one (`f({ task in … }, f({ task in … }, …))`:
     /// calls nested in one another's arguments each tested all the closures inside them,
     /// quadratic). Only the uses of the names in the body are read, and not those in the closures
-    /// in it that hold no task (`closureHoldingNoTask`): the file's every mention, listed for each
+    /// in it that hold no task (`holdsNoTask`): the file's every mention, listed for each
     /// of thousands of launch handlers, was quadratic, and so was each launch handler reading
     /// those nested in it.
     private let held = LazyValue<[Int]>()
@@ -123,14 +123,6 @@ struct TaskCarriers {
             }
         }
         return found.sorted()
-    }
-
-    /// The closure opened at `token`, when nothing inside it is the task (`holdsNoTask`), nor is
-    /// its `{` or `}`: a reader looking for the task may skip it whole.
-    func closureHoldingNoTask(openedBy token: Int, in facts: CodeFacts) -> Int? {
-        guard facts.tree.tokens[token].kind == .leftBrace, let closure = facts.tree.scope(openedBy: token),
-              holdsNoTask(closure, in: facts) else { return nil }
-        return closure
     }
 
     /// Whether `scope` is a closure in which no name is the task: one declaring every carrier as
