@@ -85,7 +85,10 @@ public struct TaskNeverEnded: Rule {
             file shows it) and some code of the module calls the function making the begin call \
             (otherwise the type's users are not in view, and may call the helper: the guide's class with \
             `start` and `finish` methods). A helper the handlers of two begin calls share, or one \
-            declared in another file, still counts.
+            declared in another file, still counts. A type's code is its declaration and its extensions \
+            spelt with the same bytes: `Café` written with U+00E9 and with `e` + U+0301 are two types, as \
+            to swiftc, and one's extension ends nothing of the other's \
+            (`Fixtures/task-never-ended/type-beside-a-canonically-equivalent-name.swift`).
             """
     )
 
