@@ -6,7 +6,8 @@
 struct TaskCarriers {
     /// The function or closure whose parameters (some of them) carry the task.
     let body: Int
-    let names: Set<String>
+    /// The carriers' names: those given, and the locals bound to one of them.
+    var names: Set<String> { filed.all }
     /// The identifier tokens of `body` that are the task (`holds`), ascending: found on the first
     /// question, so each asks two binary searches, not every token of its range. Testing each
     /// spelling of a range instead cost every rebound one (`f({ task in … }, f({ task in … }, …))`:
@@ -16,24 +17,21 @@ struct TaskCarriers {
     /// of thousands of launch handlers, was quadratic, and so was each launch handler reading
     /// those nested in it.
     private let held = LazyValue<[Int]>()
-    /// `names`, filed to judge a closure without trying each (`holdsNoTask`).
+    /// The names, filed in the order found to judge a closure without trying each (`holdsNoTask`).
     private let filed: CarrierNames
 
-    static let none = TaskCarriers(body: 0, names: [], filed: CarrierNames())
+    static let none = TaskCarriers(body: 0, filed: CarrierNames())
 
-    private init(body: Int, names: Set<String>, filed: CarrierNames) {
+    private init(body: Int, filed: CarrierNames) {
         self.body = body
-        self.names = names
         self.filed = filed
     }
 
     /// `names`, parameters of `body`, and the locals of `body` bound to one of them.
     init(body: Int, names: Set<String>, in facts: CodeFacts) {
-        // No name is filed yet: `withBoundLocals` files them in the order it finds them.
-        self.init(body: body, names: names, filed: CarrierNames())
+        self.init(body: body, filed: CarrierNames())
         guard !names.isEmpty else { return }
-        let filed = withBoundLocals(in: facts)
-        self = TaskCarriers(body: body, names: filed.all, filed: filed)
+        self = TaskCarriers(body: body, filed: withBoundLocals(startingFrom: names, in: facts))
     }
 
     /// All the parameters of `body`: a launch handler's task (`{ task in`, `$0` in a closure
@@ -153,7 +151,7 @@ struct TaskCarriers {
     /// body cost each question all of it, however few of its uses the names have.
     ///
     /// Returns them filed in the order found (`CarrierNames`).
-    private func withBoundLocals(in facts: CodeFacts) -> CarrierNames {
+    private func withBoundLocals(startingFrom names: Set<String>, in facts: CodeFacts) -> CarrierNames {
         let tree = facts.tree
         let range = tree.scopes[body].body
         let uses = facts.identifierTokensByName()
