@@ -474,6 +474,32 @@ def _(n):
     return handler_file("self.flag = true", extra_members=props)
 
 
+@shape("observed_properties_each_begun", 256)
+def _(n):
+    # Each begin call's property has observers; half of them end the previous task. Whether one
+    # does is worked out once per type, not once per begin call asking.
+    props = "".join(
+        "    var t%d: UIBackgroundTaskIdentifier = .invalid { didSet { %s } }\n"
+        % (k, "UIApplication.shared.endBackgroundTask(oldValue)" if k % 2 == 0 else "print(oldValue)")
+        for k in range(n))
+    funcs = "".join(
+        "    func f%d() {\n        t%d = UIApplication.shared.beginBackgroundTask { [weak self] in self?.t%d = .invalid }\n    }\n"
+        % (k, k, k) for k in range(n))
+    return {"main.swift": cls(props + funcs)}
+
+
+@shape("functions_ending_a_variable_filled_after_begin", 256)
+def _(n):
+    # Each handler ends a variable filled after it; half with the begin call's own constant.
+    funcs = "".join(
+        "func f%d(app: UIApplication) {\n    var running = UIBackgroundTaskIdentifier.invalid\n"
+        "    let id = app.beginBackgroundTask { app.endBackgroundTask(running); running = .invalid }\n"
+        "    running = %s\n    work { app.endBackgroundTask(id) }\n}\n" % (k, "id" if k % 2 == 0 else "other")
+        for k in range(n))
+    return {"main.swift": "import UIKit\n\nlet other = UIBackgroundTaskIdentifier.invalid\n"
+            "func work(_ body: @escaping () -> Void) { body() }\n\n" + funcs}
+
+
 @shape("private_properties_each_begun", 256)
 def _(n):
     # Each begin call asks whether its property is private to the file, and each method calls an

@@ -48,7 +48,11 @@ public struct MismatchedTaskIdentifier: Rule {
             Copies made inside the handler (`let id = taskID`) are not followed. A capture-list copy of \
             the very variable the begin call's result is assigned to (`taskID = begin { [taskID] in … }`) \
             is reported too: the list copies `taskID` when the closure is made, before the assignment, \
-            so the handler ends the previous identifier (usually `.invalid`), never its own task.
+            so the handler ends the previous identifier (usually `.invalid`), never its own task. \
+            A handler ending a variable that, after the handler, is assigned the very constant the \
+            begin call initializes (`var current = .invalid; let id = begin { end(current) }; current = id`: \
+            the handler cannot name `id` itself) is ending its own task, and is not reported; the \
+            assignment must store the constant whole, in the constant's scope.
             """
     )
 
@@ -59,12 +63,14 @@ public struct MismatchedTaskIdentifier: Rule {
         var diagnostics: [Diagnostic] = []
         let staleCopies = StaleCaptureCopies(context)
         var wrongEndsByHandler: [HandlerOfTask: (ofOtherTasks: [Int], ofStaleCopy: [Int])] = [:]
+        var mentions = MentionsByName()
         for begin in context.beginCalls {
             guard case .closure(let handler) = begin.handler,
                   case .assigned(let own) = facts.resultUse(of: begin.call) else { continue }
             let key = HandlerOfTask(handler: handler, own: own)
             let ends = wrongEndsByHandler[key] ?? {
-                let found = wrongEnds(inHandler: handler, own: own, staleCopy: staleCopies.name(inHandler: handler), context)
+                let found = wrongEnds(inHandler: handler, own: own, staleCopy: staleCopies.name(inHandler: handler),
+                                      &mentions, context)
                 wrongEndsByHandler[key] = found
                 return found
             }()
@@ -105,6 +111,7 @@ public struct MismatchedTaskIdentifier: Rule {
     /// other variables, and those ending its stale capture-list copy of `own`. None when it
     /// calls anything that might end its own task, or ends an identifier it may not be told from.
     private func wrongEnds(inHandler handler: Int, own: TaskIdentifier, staleCopy: String?,
+                           _ mentions: inout MentionsByName,
                            _ context: RuleContext) -> (ofOtherTasks: [Int], ofStaleCopy: [Int]) {
         let facts = context.facts
         var ofOtherTasks: [Int] = []
@@ -124,9 +131,36 @@ public struct MismatchedTaskIdentifier: Rule {
                 ofStaleCopy.append(call.name)
                 continue
             }
+            // `let id = begin { end(current) }; current = id`: its own task after all.
+            if isFilledWithOwnTask(ended, own: own, afterHandler: handler, &mentions, context) { return ([], []) }
             ofOtherTasks.append(call.name)
         }
         return (ofOtherTasks, ofStaleCopy)
+    }
+
+    /// Whether the variable the handler ends is assigned the constant the begin call
+    /// initializes, after the handler and in that constant's scope: `var current = .invalid;
+    /// let id = begin { end(current) }; current = id`. The handler cannot name the constant its
+    /// own begin call initializes, so real code ends a variable filled with it right after.
+    /// The constant's mentions are listed once per name for the file and searched by binary
+    /// search (`positions(in:)`), so thousands of functions each naming their constant `id`
+    /// look at their own few.
+    private func isFilledWithOwnTask(_ ended: TaskIdentifier, own: TaskIdentifier, afterHandler handler: Int,
+                                     _ mentions: inout MentionsByName, _ context: RuleContext) -> Bool {
+        guard ended.isVariable, case .local(let scope) = own.home else { return false }
+        let tree = context.tree
+        let after = tree.scopes[handler].close + 1
+        let scopeEnd = scope == 0 ? tree.tokens.count : tree.scopes[scope].close
+        guard after < scopeEnd else { return false }
+        return mentions.of(own.name, in: tree).positions(in: after..<scopeEnd).contains { value in
+            // `current = id` or `self.current = id`, with `id` the whole value.
+            let target = value - 2
+            guard tree.isToken(value - 1, .operator, "="), tree.isKind(target, .identifier),
+                  tree.name(target).hasSameBytes(as: ended.name),
+                  !tree.isKind(value + 1, .period), !tree.isKind(value + 1, .leftParen),
+                  !tree.isKind(value + 1, .leftBracket) else { return false }
+            return !tree.isKind(target - 1, .period) || tree.isWord(target - 2, "self")
+        }
     }
 
     /// A copy bound inside the handler (`let id = taskID`) may well be the handler's own task.
@@ -135,5 +169,19 @@ public struct MismatchedTaskIdentifier: Rule {
         // Its braces inside the handler's: no climb (handlers of thousands of nested closures
         // each climbed every level).
         return context.tree.isScope(scope, within: handler)
+    }
+
+    /// A file's identifier tokens by the bytes of their name (`é` and `e` + U+0301 are two
+    /// names, as to swiftc), each list made once for the file.
+    private struct MentionsByName {
+        private var lists: [[UInt8]: [Int]] = [:]
+
+        mutating func of(_ name: String, in tree: SyntaxTree) -> [Int] {
+            let key = Array(name.utf8)
+            if let known = lists[key] { return known }
+            let found = tree.identifiers(spelling: name)
+            lists[key] = found
+            return found
+        }
     }
 }

@@ -66,7 +66,11 @@ public struct MissingEndInExpirationHandler: Rule {
             So does the variable the statement right before set to it (`taskID = .invalid` then \
             `endBackgroundTask(taskID)`: the reset before the end); a reset further up, past other \
             statements, is not followed. A helper of the module named `endBackgroundTask()` still counts \
-            as an end by its name, whatever it hands UIKit.
+            as an end by its name, whatever it hands UIKit. \
+            A begin call whose identifier goes into a property one of whose observers or setters ends a \
+            task (`didSet { endBackgroundTask(oldValue) }`) is not reported: storing `.invalid`, or the \
+            next task, into the property ends the one it held, and the handler may do that itself or \
+            through a helper; a handler that never stores into it goes unreported too.
             """
     )
 
@@ -92,6 +96,7 @@ public struct MissingEndInExpirationHandler: Rule {
                 guard case .endsNothing(let found) = verdict else { return nil }
                 invalidEnd = found
             }
+            guard !Self.storesIntoSelfEndingProperty(begin, context) else { return nil }
             let message = switch invalidEnd {
             case .inHandler:
                 "expiration handler ends '.invalid', which is no task; end the task's own identifier in the handler, or the system kills the app when time runs out"
@@ -102,6 +107,16 @@ public struct MissingEndInExpirationHandler: Rule {
             }
             return context.diagnostic(Self.metadata, at: begin.token, message, notes: context.handlerDeclarationNotes(begin))
         }
+    }
+
+    /// Whether the begin call's result goes into a property whose observer or setter ends a
+    /// task (`didSet { endBackgroundTask(oldValue) }`): storing into it ends the task, with no
+    /// call the handler makes — whether the handler stores `.invalid` itself or calls a helper
+    /// that begins the next task into the property.
+    private static func storesIntoSelfEndingProperty(_ begin: BeginCall, _ context: RuleContext) -> Bool {
+        guard case .assigned(let identifier) = context.facts.resultUse(of: begin.call),
+              case .property(let type) = identifier.home else { return false }
+        return context.facts.storingEndsTask(property: identifier.name, of: type)
     }
 
     /// What a handler body does, the same for every begin call sharing it (a method given by

@@ -88,7 +88,12 @@ public struct TaskNeverEnded: Rule {
             declared in another file, still counts. A type's code is its declaration and its extensions \
             spelt with the same bytes: `Café` written with U+00E9 and with `e` + U+0301 are two types, as \
             to swiftc, and one's extension ends nothing of the other's \
-            (`Fixtures/task-never-ended/type-beside-a-canonically-equivalent-name.swift`).
+            (`Fixtures/task-never-ended/type-beside-a-canonically-equivalent-name.swift`). \
+            A property one of whose observers or setters ends a task (`didSet { \
+            endBackgroundTask(oldValue) }`, directly or through helpers) is ended by whatever stores \
+            into it, which no call shows: such a begin call is not reported, whether or not anything \
+            stores into the property \
+            (`Fixtures/missing-end-in-expiration-handler/property-observer-ends-the-previous-task.swift`).
             """
     )
 
@@ -101,10 +106,18 @@ public struct TaskNeverEnded: Rule {
         let handlerEndings = ModuleHandlerAnswers<Ending>(Self.metadata, context)
         return context.beginCalls.compactMap { begin in
             guard case .assigned(let identifier) = context.facts.resultUse(of: begin.call),
-                  !normalPath.isEndedOutsideHandler(identifier, begin) else { return nil }
+                  !normalPath.isEndedOutsideHandler(identifier, begin),
+                  !Self.isSelfEndingProperty(identifier, context) else { return nil }
             let message = Self.message(for: identifier.name, begin, context, handlerEndings: handlerEndings)
             return context.diagnostic(Self.metadata, at: begin.token, message)
         }
+    }
+
+    /// A property whose observer or setter ends a task (`didSet { endBackgroundTask(oldValue) }`)
+    /// is ended by whatever stores into it, which no call shows.
+    private static func isSelfEndingProperty(_ identifier: TaskIdentifier, _ context: RuleContext) -> Bool {
+        guard case .property(let type) = identifier.home else { return false }
+        return context.facts.storingEndsTask(property: identifier.name, of: type)
     }
 
     /// Says what the handler does, since "ended only by the expiration handler" is wrong when

@@ -1,0 +1,55 @@
+extension CodeFacts {
+    /// Whether storing into the type's property ends a task: one of its observers or setters
+    /// ends one, directly or through helpers — `var saveTask = UIBackgroundTaskIdentifier.invalid
+    /// { didSet { UIApplication.shared.endBackgroundTask(oldValue) } }`. Then `saveTask = .invalid`,
+    /// in the handler or on completion, ends the task the property held, synchronously, and the
+    /// rules, which look for calls, see no end.
+    func storingEndsTask(property name: String, of typeName: TypeName) -> Bool {
+        selfEndingProperties(of: typeName).contains(name)
+    }
+
+    /// The type's properties with accessors (observers, a setter) of which one ends a task, in
+    /// any body of the type. Worked out once per type: a type begun in thousands of properties
+    /// asks about each.
+    private func selfEndingProperties(of typeName: TypeName) -> Set<String> {
+        let index = self.index
+        return index.shared("selfEndingProperties", about: typeName) {
+            var found: Set<String> = []
+            for body in index.typeBodies(typeName) {
+                let facts = CodeFacts(index: index, file: body.file)
+                for property in facts.tree.childScopes(of: body.scope) where facts.isPropertyWithAccessors(property) {
+                    let name = facts.tree.name(facts.tree.scopes[property].nameToken ?? 0)
+                    guard !found.contains(name) else { continue }
+                    // Each accessor is a body of its own (`didSet { … }`), as is a computed
+                    // property's implicit getter, the property's body itself.
+                    let bodies = [property] + facts.tree.childScopes(of: property).filter { facts.tree.scopes[$0].kind == .function }
+                    if bodies.contains(where: { facts.reach(.endBackgroundTask, inBody: $0) == .ends }) { found.insert(name) }
+                }
+            }
+            return found
+        }
+    }
+
+    /// A `var` or `let` followed by braces: observers, accessors or a computed property's getter.
+    private func isPropertyWithAccessors(_ scope: Int) -> Bool {
+        let tree = self.tree
+        guard tree.scopes[scope].kind == .function, tree.scopes[scope].nameToken != nil,
+              let header = tree.scopes[scope].headerStart else { return false }
+        return tree.isWord(header, .var) || tree.isWord(header, .let)
+    }
+}
+
+extension SyntaxTree {
+    /// The scopes directly inside `scope`, in source order: each found after the last one's
+    /// descendants, never by visiting them.
+    func childScopes(of scope: Int) -> [Int] {
+        var children: [Int] = []
+        let end = descendants(of: scope).upperBound
+        var child = scope + 1
+        while child < end {
+            children.append(child)
+            child = descendants(of: child).upperBound
+        }
+        return children
+    }
+}
