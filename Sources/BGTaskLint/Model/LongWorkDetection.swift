@@ -42,7 +42,7 @@ extension CodeFacts {
             // A lock taken around the end itself (`stateQueue.sync { self?.endAll() }`) is what a
             // helper taking it is, and judged alike. The main queue's `sync` stays: the handler
             // runs on the main thread, so it deadlocks.
-            if receiver.last != "main", let closure = firstTrailingClosure(of: call),
+            if receiver.last != "main", let closure = workClosure(of: call),
                reach(.endBackgroundTask, among: directCalls(in: closure).calls, levels: HelperLevels.root) == .ends {
                 return nil
             }
@@ -73,7 +73,7 @@ extension CodeFacts {
     /// `async-end-in-expiration-handler`'s), and no closure of its own. Deferring a write starts
     /// no work. Only the closure's own calls are read: hops nested in hops are each read once.
     private func defersOnlyAtomicWrites(_ call: CallSite) -> Bool {
-        guard let closure = firstTrailingClosure(of: call) else { return false }
+        guard let closure = workClosure(of: call) else { return false }
         let inside = directCalls(in: closure)
         let onlyAtomic = inside.calls.allSatisfy { CodeFacts.atomicCalls.contains(tree.name($0.name)) }
         return !inside.hasNestedClosures && onlyAtomic
@@ -90,9 +90,14 @@ extension CodeFacts {
         return isParameter(tree.name(work.lowerBound), around: tree.scope(of: call.name))
     }
 
-    /// The scope of a call's first trailing closure (`queue.sync { … }`).
-    private func firstTrailingClosure(of call: CallSite) -> Int? {
-        call.trailingClosures.first.flatMap { tree.scope(openedBy: $0.brace) }
+    /// The scope of the closure a call runs: its first trailing closure (`queue.sync { … }`), or
+    /// one written as its `execute:` argument (`queue.sync(execute: { … })`), the same call
+    /// spelt the other way, judged alike.
+    private func workClosure(of call: CallSite) -> Int? {
+        if let trailing = call.trailingClosures.first { return tree.scope(openedBy: trailing.brace) }
+        guard let execute = call.argument("execute"), tree.isKind(execute.lowerBound, .leftBrace),
+              tree.match(execute.lowerBound) == execute.upperBound - 1 else { return nil }
+        return tree.scope(openedBy: execute.lowerBound)
     }
 
     private func isQueue(_ receiver: [String]) -> Bool {
@@ -126,14 +131,18 @@ extension CodeFacts {
         }.map(\.end) ?? Int.max
         for call in calls where call.name >= skipUntil && call.name < ended {
             if let description = directLongWork(of: call, inHelper: inHelper) {
-                if isAsyncHop(call) || isImmediateTask(call), let closure = firstTrailingClosure(of: call),
+                if isAsyncHop(call) || isImmediateTask(call), let closure = workClosure(of: call),
                    reach(.endBackgroundTask, inBody: closure, levels: levels) == .ends {
                     skipUntil = tree.scopes[closure].close
                     continue
                 }
                 found.append(LongWork(file: file, token: call.name, description: description))
                 // What runs inside the reported hop is part of the same statement.
-                if let closure = call.trailingClosures.first { skipUntil = tree.match(closure.brace) ?? skipUntil }
+                if let closure = call.trailingClosures.first {
+                    skipUntil = tree.match(closure.brace) ?? skipUntil
+                } else if let closure = workClosure(of: call) {
+                    skipUntil = tree.scopes[closure].close
+                }
             } else if levels > 0 {
                 // With no helper level left, helpers are cut (nothing to resolve). Calls that
                 // resolve alike share one answer: n calls to n overloads cost O(n).

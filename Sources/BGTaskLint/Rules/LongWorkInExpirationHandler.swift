@@ -58,7 +58,9 @@ public struct LongWorkInExpirationHandler: Rule {
             not. An asynchronous hop that ends the task is left to `async-end-in-expiration-handler`. Work \
             that a body (the handler's or a helper's) starts after one of its own statements has ended the \
             task (`release(); Task { await pause() }`) is not reported: the task no longer waits on it. An \
-            end inside an `if` or a closure does not count. One diagnostic per statement.
+            end inside an `if` or a closure does not count. One diagnostic per statement. A `sync`'s or \
+            a hop's closure is judged the same written as a trailing closure or as its `execute:` \
+            argument (`queue.sync(execute: { … })`).
             """
     )
 
