@@ -31,6 +31,12 @@ extension SyntaxTree {
            before == open || isWord(before, .in) && scope(of: before) == body {
             return value(ofSoleStatementIn: body)
         }
+        // Alone in a clause of an `#if` (`#if os(iOS)`, the begin call, `#else`, `.invalid`,
+        // `#endif`) in a body that has a value: each platform's build sees one expression, the
+        // body's value. Taken as read; the clauses are not compared.
+        if isKind(end, .poundDirective), startsDirectiveLine(lineOf: before), hasValue(scope(of: end)) {
+            return .unknown
+        }
         // The only statement of a `case`: a branch of the switch.
         if let switchScope = switchScope(withCaseBodyAfter: before, endingAt: end),
            let keyword = scopes[switchScope].headerStart {
@@ -133,6 +139,25 @@ extension SyntaxTree {
     }
 
     // MARK: - Results of functions
+
+    /// Whether the line of token `index` is an `#if`, `#elseif` or `#else` line. Asked only for
+    /// a statement followed by a directive, so each line is walked for the clause under it.
+    private func startsDirectiveLine(lineOf index: Int) -> Bool {
+        guard index >= 0 else { return false }
+        var start = index
+        while start > 0, !tokens[start].newlineBefore { start -= 1 }
+        return isKind(start, .poundDirective) && !isToken(start, .poundDirective, "#endif")
+    }
+
+    /// Whether a body's one expression would be its value: a closure's, or a function's that
+    /// returns one.
+    private func hasValue(_ body: Int) -> Bool {
+        switch scopes[body].kind {
+        case .closure: return true
+        case .function: return returnsValue(body)
+        default: return false
+        }
+    }
 
     /// Whether the function, accessor, computed property or subscript `function` returns the
     /// value of a body that is one expression. `init`, `deinit`, setters, observers and a `func`

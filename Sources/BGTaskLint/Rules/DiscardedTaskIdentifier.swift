@@ -38,7 +38,9 @@ public struct DiscardedTaskIdentifier: Rule {
             access). An `if` or `switch` that is a closure's only statement is read as a statement, as \
             swiftc reads it in a closure returning Void. Not followed, so not reported: a call on the line \
             where a `case` label split over lines ends, and a branch of an `if … else if` chain of more \
-            than 256 branches.
+            than 256 branches. A call alone in a clause of an `#if` (the directive line before it, the \
+            next clause or `#endif` after it) in such a closure or function is taken as its value, each \
+            build seeing one expression; the other clauses are not compared.
             """
     )
 
