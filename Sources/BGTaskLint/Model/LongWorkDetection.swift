@@ -21,7 +21,8 @@ extension CodeFacts {
         switch name {
         case "dataTask", "uploadTask", "downloadTask", "streamTask", "webSocketTask", "dataTaskPublisher":
             return "starts a network request ('\(MessageText.name(name))')"
-        case "resume" where hasReceiver && call.arguments.isEmpty && call.trailingClosures.isEmpty:
+        case "resume" where hasReceiver && call.arguments.isEmpty && call.trailingClosures.isEmpty
+                && !isContinuation(receiver, at: call):
             return "starts a network task ('resume()')"
         case "data", "upload", "download", "bytes":
             guard let label = firstLabel, label == "for" || label == "from",
@@ -98,6 +99,19 @@ extension CodeFacts {
         guard let execute = call.argument("execute"), tree.isKind(execute.lowerBound, .leftBrace),
               tree.match(execute.lowerBound) == execute.upperBound - 1 else { return nil }
         return tree.scope(openedBy: execute.lowerBound)
+    }
+
+    /// Whether `resume()`'s receiver is a continuation (`waiting?.resume()` on a
+    /// `CheckedContinuation<Void, Never>?` property, `continuation.resume()`): waking a waiter is
+    /// an atomic hand-off, not a network task. Told by a name saying so, or by the declared type
+    /// of the enclosing type's property so named.
+    private func isContinuation(_ receiver: [String], at call: CallSite) -> Bool {
+        guard let last = receiver.last else { return false }
+        if last.lowercased().hasSuffix("continuation") { return true }
+        guard receiver.count == 1 || receiver.count == 2 && isSelfAlias(receiver[0], around: tree.scope(of: call.name)),
+              let typeName = tree.typeName(enclosing: tree.scope(of: call.name)),
+              let declared = index.propertyTypes(of: typeName)?[last] else { return false }
+        return declared.hasSuffix("Continuation")
     }
 
     private func isQueue(_ receiver: [String]) -> Bool {

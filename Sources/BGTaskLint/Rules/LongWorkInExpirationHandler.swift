@@ -48,7 +48,8 @@ public struct LongWorkInExpirationHandler: Rule {
             }
             """,
         limits: """
-            Recognised work: URLSession tasks and `resume()`, `session.data(for:)`-style awaits, `save()` on \
+            Recognised work: URLSession tasks and `resume()` (not on a continuation: a receiver named \
+            `…continuation`, or a property of the enclosing type declared as a `…Continuation`), `session.data(for:)`-style awaits, `save()` on \
             another object, `write(to:)`, `performAndWait`, `sleep`, `wait()`, `sync` on a queue (not a lock \
             taken around the end itself, `queue.sync { endAll() }`, on a queue other than the main one), \
             `async` / `asyncAfter` on a queue (not a hop that only updates state, nor, in a helper, one \
