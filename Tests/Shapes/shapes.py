@@ -500,6 +500,25 @@ def _(n):
             "func work(_ body: @escaping () -> Void) { body() }\n\n" + funcs}
 
 
+@shape("files_each_beginning_a_same_named_property_ended_through_types", 256)
+def _(n):
+    # n types each begin into their own `taskID`, ended only by the handler; half are ended by
+    # another file naming the type (`Tk.shared.taskID`). Every finding asks about the one name
+    # `taskID`: the ends naming a type are listed once for it, not read again per type.
+    files = {}
+    for k in range(n):
+        files["T%d.swift" % k] = (
+            "import UIKit\n\nfinal class T%d {\n    static let shared = T%d()\n"
+            "    var taskID: UIBackgroundTaskIdentifier = .invalid\n    func start() {\n"
+            "        taskID = UIApplication.shared.beginBackgroundTask { [weak self] in\n"
+            "            guard let self else { return }\n            UIApplication.shared.endBackgroundTask(self.taskID)\n"
+            "            self.taskID = .invalid\n        }\n    }\n}\n" % (k, k))
+        if k % 2 == 0:
+            files["End%d.swift" % k] = (
+                "import UIKit\n\nfunc drained%d() {\n    UIApplication.shared.endBackgroundTask(T%d.shared.taskID)\n}\n" % (k, k))
+    return files
+
+
 @shape("private_properties_each_begun", 256)
 def _(n):
     # Each begin call asks whether its property is private to the file, and each method calls an

@@ -93,7 +93,11 @@ public struct TaskNeverEnded: Rule {
             endBackgroundTask(oldValue) }`, directly or through helpers) is ended by whatever stores \
             into it, which no call shows: such a begin call is not reported, whether or not anything \
             stores into the property \
-            (`Fixtures/missing-end-in-expiration-handler/property-observer-ends-the-previous-task.swift`).
+            (`Fixtures/missing-end-in-expiration-handler/property-observer-ends-the-previous-task.swift`). \
+            An end in another type's code counts when its argument reaches the property through a \
+            chain naming the property's type (`endBackgroundTask(PhotoImporter.shared.importTask)`); \
+            which object the chain reaches is not followed, and an end through a variable of another \
+            type (`importer.importTask`) is not looked for.
             """
     )
 
@@ -251,9 +255,54 @@ private final class NormalPathEndings {
         let endingFiles = sharedAnswer(identifier, handlerName: handlerName) {
             Set(all.files.indices.filter { isEnded(inRegionAt: $0, excluding: false) }.map { all.files[$0] })
         }
-        guard let endingFiles else { return false }
         // Another file than this one: a look at two elements, not a walk of thousands.
-        return endingFiles.count > 1 || endingFiles.first.map { $0 != context.facts.file } == true
+        if let endingFiles, endingFiles.count > 1 || endingFiles.first.map({ $0 != context.facts.file }) == true {
+            return true
+        }
+        guard case .property(let typeName) = identifier.home else { return false }
+        return isEndedThroughItsType(identifier.name, of: typeName)
+    }
+
+    /// Whether code of the module ends the property through a reference naming its type
+    /// (`endBackgroundTask(PhotoImporter.shared.importTask)` in a coordinator): another type's
+    /// code, which the type's own bodies do not show. Which object the reference reaches is not
+    /// followed; that it names the type is enough (silence, the safe side).
+    private func isEndedThroughItsType(_ name: String, of typeName: TypeName) -> Bool {
+        let typeSpelling = typeName.text.split(separator: ".").last.map(String.init) ?? typeName.text
+        return namesEndingMember(name).contains(Array(typeSpelling.utf8))
+    }
+
+    /// The names in the receivers of every end of a member called `name` in the module
+    /// (`endBackgroundTask(A.b.name)`: `A`, `b`), found once per name in the files mentioning it:
+    /// thousands of types each declaring `taskID` ask about one name, not a file each. Kept as
+    /// bytes: `Café` with U+00E9 and with `e` + U+0301 are two types, as to swiftc.
+    private func namesEndingMember(_ name: String) -> Set<[UInt8]> {
+        let index = context.index
+        return index.shared("never-ended-member-receivers:" + name) {
+            var names: Set<[UInt8]> = []
+            for file in index.files(mentioning: name) {
+                let tree = index.tree(file)
+                for token in tree.identifiers(spelling: name) { Self.receiverNames(ofEndedMember: token, in: tree, into: &names) }
+            }
+            return names
+        }
+    }
+
+    /// `endBackgroundTask(A.b.name)` (or `A.b?.name`, `…name!`): when the member at `token` is the
+    /// end's whole argument, the names of its receiver chain, at most four, nearest first.
+    private static func receiverNames(ofEndedMember token: Int, in tree: SyntaxTree, into names: inout Set<[UInt8]>) {
+        var close = token + 1
+        if tree.isToken(close, .operator, "!") { close += 1 }
+        guard tree.isKind(token - 1, .period), tree.isKind(close, .rightParen), let open = tree.match(close),
+              tree.isWord(open - 1, "endBackgroundTask") else { return }
+        var link = token - 2
+        for _ in 0..<4 {
+            if tree.isToken(link, .operator, "?") || tree.isToken(link, .operator, "!") { link -= 1 }
+            guard tree.isKind(link, .identifier), link > open else { return }
+            names.insert(Array(tree.name(link).utf8))
+            guard tree.isKind(link - 1, .period) else { return }
+            link -= 2
+        }
     }
 
     /// The bodies of the helpers of the begin call's file that only its handler calls (see
