@@ -6,7 +6,8 @@
 ///
 /// Anything that might store into the name counts as a store of a task: an assignment of any
 /// other value (to any variable of that name in the file, a local included), `&name`, a key path
-/// naming it, a tuple assignment. Only reads are left: comparisons, logging, passing the value.
+/// naming it, a tuple assignment, a mention of a property wrapper's backing storage `_name`.
+/// Only reads are left: comparisons, logging, passing the value.
 final class NeverBegunProperties {
     private let facts: CodeFacts
     /// Per property, the answer.
@@ -34,7 +35,10 @@ final class NeverBegunProperties {
         // every file stores a task in what it ends, and then its declarations are never read.
         // (The declaration itself is no store: `var name = .invalid`, `var name: T = .invalid`.)
         let isStored = stored[name] ?? {
+            // A property wrapper's backing storage (`_syncTask.update { $0 = begin… }`) may store
+            // through the wrapper's own API: any mention of it counts as a store.
             let isStored = facts.tree.identifiers(spelling: name).contains(where: mayStore(at:))
+                || !facts.tree.identifiers(spelling: "_" + name).isEmpty
             stored[name] = isStored
             return isStored
         }()
