@@ -55,8 +55,9 @@ public struct LongWorkInExpirationHandler: Rule {
             `async` / `asyncAfter` on a queue (not a hop that only updates state, nor, in a helper, one \
             running a closure the helper was handed: `main.async(execute: block)`), `Task { }`, \
             `addOperation`, a nested `beginBackgroundTask`, and loops calling anything but atomic work. \
-            Helpers are followed when called on `self`, bare, or on a type; methods of other objects are \
-            not. An asynchronous hop that ends the task is left to `async-end-in-expiration-handler`. Work \
+            Helpers are followed when called on `self`, bare, on a type, or on a stored property of \
+            `self` whose declaration names its type (`let downloads: DownloadManager` or `let downloads = \
+            DownloadManager()`, then `self.downloads.start()`); methods of other objects are not. An asynchronous hop that ends the task is left to `async-end-in-expiration-handler`. Work \
             that a body (the handler's or a helper's) starts after one of its own statements has ended the \
             task (`release(); Task { await pause() }`) is not reported: the task no longer waits on it. An \
             end inside an `if` or a closure does not count. One diagnostic per statement. A `sync`'s or \
