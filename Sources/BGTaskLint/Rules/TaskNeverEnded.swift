@@ -97,7 +97,9 @@ public struct TaskNeverEnded: Rule {
             An end in another type's code counts when its argument reaches the property through a \
             chain naming the property's type (`endBackgroundTask(PhotoImporter.shared.importTask)`); \
             which object the chain reaches is not followed, and an end through a variable of another \
-            type (`importer.importTask`) is not looked for.
+            type (`importer.importTask`) is not looked for. In the type's own code, `LogUploader.uploadTask` \
+            (a static property named through its type) is the property, as `self.uploadTask` and the bare \
+            name are.
             """
     )
 
@@ -717,6 +719,16 @@ private final class RegionEndings {
         return known.ending
     }
 
+    /// `LogFlusher.flushTask` in LogFlusher's own code: its static property, which that code
+    /// also names bare (`Self.flushTask` is a self alias already).
+    private func namesOwnType(_ receiver: Int) -> Bool {
+        let tree = facts.tree
+        guard tree.isKind(receiver, .identifier), !tree.isKind(receiver - 1, .period),
+              let typeName = tree.typeName(enclosing: tree.scope(of: receiver)) else { return false }
+        let lastPart = typeName.text.split(separator: ".").last.map(String.init) ?? typeName.text
+        return tree.name(receiver).hasSameBytes(as: lastPart)
+    }
+
     /// Whether this mention of the identifier ends it or hands it to code that might: an argument
     /// of `endBackgroundTask` or of anything that may end a task, a `return`, a copy. Declarations,
     /// assignments to it, comparisons and arguments of code known not to end tasks do not count.
@@ -731,7 +743,8 @@ private final class RegionEndings {
             let isChained = tree.isToken(token - 2, .operator, "?") || tree.isToken(token - 2, .operator, "!")
             let receiver = isChained ? token - 3 : token - 2
             guard isProperty, receiver >= 0,
-                  isKeyPath || facts.isSelfAlias(tree.text(receiver), around: tree.scope(of: token)) else {
+                  isKeyPath || facts.isSelfAlias(tree.text(receiver), around: tree.scope(of: token))
+                    || namesOwnType(receiver) else {
                 return false
             }
         }
