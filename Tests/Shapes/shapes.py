@@ -519,6 +519,23 @@ def _(n):
     return files
 
 
+@shape("empty_hooks_each_overridden_in_a_subclass", 256)
+def _(n):
+    # n base classes, each calling its empty hook `jobDidStop()` from a handler, each with a
+    # subclass overriding it to end the task. Every base asks for the overrides of one name: the
+    # module's overrides of a name are listed once, and past a bound not followed.
+    files = {}
+    for k in range(n):
+        files["Job%d.swift" % k] = (
+            "import UIKit\n\nclass Job%d {\n    var task: UIBackgroundTaskIdentifier = .invalid\n"
+            "    func start() {\n        task = UIApplication.shared.beginBackgroundTask { [weak self] in self?.jobDidStop() }\n"
+            "        Store.run { [weak self] in self?.jobDidStop() }\n    }\n    func jobDidStop() {}\n}\n\n"
+            "final class Sub%d: Job%d {\n    override func jobDidStop() {\n"
+            "        UIApplication.shared.endBackgroundTask(task); task = .invalid\n    }\n}\n" % (k, k, k))
+    files["Store.swift"] = "enum Store {\n    static func run(_ body: @escaping () -> Void) { body() }\n}\n"
+    return files
+
+
 @shape("private_properties_each_begun", 256)
 def _(n):
     # Each begin call asks whether its property is private to the file, and each method calls an

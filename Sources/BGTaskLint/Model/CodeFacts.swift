@@ -195,7 +195,12 @@ public struct CodeFacts {
         let matches: [FunctionDeclaration]
         if receiver == nil || isSelfAlias(receiver!, around: context) || receiver == "super" {
             if let enclosingType, !index.functions(named: name, in: enclosingType).isEmpty {
-                return index.functions(named: name, in: enclosingType, preferringLabels: labels)
+                let own = index.functions(named: name, in: enclosingType, preferringLabels: labels)
+                // An empty method is a hook for subclasses (`func willStop() {}`): on self, a
+                // subclass's override runs when self is one. Only empty ones are looked past,
+                // which keeps the other files unread for every call that resolves at home.
+                guard receiver != "super", own.contains(where: index.hasEmptyBody) else { return own }
+                return own + FunctionDeclaration.preferring(labels, in: index.overrides(of: name, in: enclosingType))
             }
             guard receiver == nil else { return [] }
             let sameFile = index.freeFunctions(named: name, inFile: file, preferringLabels: labels)

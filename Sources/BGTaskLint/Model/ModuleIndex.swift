@@ -678,6 +678,56 @@ public final class ModuleIndex: @unchecked Sendable {
         }
     }
 
+    /// Whether a declaration's braces hold nothing (`func willStop() {}`).
+    func hasEmptyBody(_ declaration: FunctionDeclaration) -> Bool {
+        tree(declaration.ref).scopes[declaration.ref.scope].body.isEmpty
+    }
+
+    /// The methods called `name` declared `override` in the types that inherit from `typeName`,
+    /// directly or through up to `overrideLevels` classes between, in any analysed file. Past
+    /// `overridesFollowed` overrides of the name in the module, none: each type asking would test
+    /// them all (thousands of types, each with its own empty hook and override: quadratic).
+    func overrides(of name: String, in typeName: TypeName) -> [FunctionDeclaration] {
+        let overriding = overrides(named: name)
+        guard !overriding.isEmpty else { return [] }
+        return answer(TypeQuestion(question: "o", type: typeName, detail: name)) {
+            overriding.filter { candidate in
+                guard let owner = candidate.typeName, owner != typeName else { return false }
+                return inherits(owner, from: typeName)
+            }
+        }
+    }
+
+    static let overridesFollowed = 64
+
+    /// The methods called `name` declared `override`, anywhere (none past `overridesFollowed`).
+    private func overrides(named name: String) -> [FunctionDeclaration] {
+        answer("overrides:" + name) {
+            let found = functions(named: name).filter { candidate in
+                guard candidate.typeName != nil,
+                      let header = tree(candidate.ref).scopes[candidate.ref.scope].headerStart else { return false }
+                return DeclarationModifiers(before: header, in: tree(candidate.ref)).contains(word: "override")
+            }
+            return found.count > Self.overridesFollowed ? [] : found
+        }
+    }
+
+    /// How many superclasses up `overrides(of:in:)` looks for the type.
+    static let overrideLevels = 8
+
+    /// Whether `type` names `ancestor` after its `:`, or one of its ancestors does, up to
+    /// `overrideLevels` up (names compared by their last part, as the clauses give them).
+    private func inherits(_ type: TypeName, from ancestor: TypeName) -> Bool {
+        let target = ancestor.text.split(separator: ".").last.map(String.init) ?? ancestor.text
+        var level: [String] = inheritedTypes(of: type)
+        var seen: Set<String> = []
+        for _ in 0..<Self.overrideLevels where !level.isEmpty {
+            if level.contains(where: { $0.hasSameBytes(as: target) }) { return true }
+            level = level.filter { seen.insert($0).inserted }.flatMap { inheritedTypes(of: TypeName($0)) }
+        }
+        return false
+    }
+
     /// The begin calls of one file (none in a file that never mentions the API).
     public func beginCalls(in file: Int) -> [BeginCall] {
         guard exhaustive || sources[file].sketch.needsAnalysis else { return [] }

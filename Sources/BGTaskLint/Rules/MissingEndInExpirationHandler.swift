@@ -45,7 +45,10 @@ public struct MissingEndInExpirationHandler: Rule {
             }
             """,
         limits: """
-            Helpers are followed through the analysed files (any depth up to 12). A handler that calls \
+            Helpers are followed through the analysed files (any depth up to 12). An empty method called \
+            on `self` (a hook: `func jobDidStop() {}`) is followed into the overrides of it that the \
+            analysed files' subclasses declare (up to 8 classes down; not when the module declares more \
+            than 64 overrides of that name), as the other rules follow it. A handler that calls \
             something the analyzer cannot see into — a method declared outside the analysed files, a \
             closure parameter (a wrapper forwarding its handler), a method whose name says it ends or \
             tears down (`finishUpload`, `stopSync`), any method of an object whose name says it holds a \
