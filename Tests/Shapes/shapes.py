@@ -536,6 +536,20 @@ def _(n):
     return files
 
 
+@shape("async_function_of_handlers_ending_locals_before_awaits", 256)
+def _(n):
+    # One async function: n locals, each begun with a handler ending it unreset, then n awaits in
+    # nested closures and the body, each local ended again after them. Each handler's end asks
+    # whether the body awaits after it: the awaits are found by binary search, at most 64 looked at.
+    begins = "".join(
+        "    var t%d = UIBackgroundTaskIdentifier.invalid\n"
+        "    t%d = UIApplication.shared.beginBackgroundTask { UIApplication.shared.endBackgroundTask(t%d) }\n"
+        "    Task { await pause() }\n" % (k, k, k) for k in range(n))
+    ends = "".join("    await pause()\n    UIApplication.shared.endBackgroundTask(t%d)\n" % k for k in range(n))
+    return {"main.swift": "import UIKit\n\nfunc pause() async {}\n\n@MainActor\nfunc run() async {\n"
+            + begins + ends + "}\n"}
+
+
 @shape("private_properties_each_begun", 256)
 def _(n):
     # Each begin call asks whether its property is private to the file, and each method calls an

@@ -58,7 +58,9 @@ public struct MissingInvalidReset: Rule {
             handler written in that body (or in a hop of it, `queue.async { }`, which runs once), when \
             nothing after it in the handler uses the name and \
             elsewhere only the body and handlers read it (a copy the body stores has been made by then). \
-            A completion closure that also ends it, or a later check, keeps the warning. An end of a \
+            A completion closure that also ends it, or a later check, keeps the warning, as does any use \
+            by the body after an `await` of its own that follows the handler (`let value = await \
+            job.value; if id != .invalid { end(id) }`): the handler may run during that wait. An end of a \
             handler's capture-list copy taken before the begin call's result was assigned \
             (`taskID = begin { [taskID] in end(taskID) }`) is left to `mismatched-task-identifier`: \
             the copy holds the previous identifier and cannot be reset. A private property that never \
@@ -158,6 +160,20 @@ private final class Resets {
         return mentions
     }()
 
+    /// Every `await`, in token order: made only when a handler's end of a local lacks a reset.
+    private lazy var awaits: [Int] = tree.tokens.indices.filter { tree.isWord($0, "await") }
+
+    /// Whether `body` itself (not a closure in it) awaits between the two tokens. At most
+    /// `inspectedMentions` awaits are looked at (then: no).
+    private func suspends(_ body: Int, from start: Int, to end: Int) -> Bool {
+        guard start < end else { return false }
+        for position in awaits.positions(in: start..<end).prefix(Resets.inspectedMentions)
+        where context.facts.executableScope(of: position) == body {
+            return true
+        }
+        return false
+    }
+
     /// Above this many earlier mentions of a local, `isLastUse` does not look and the warning stays.
     private static let inspectedMentions = 64
 
@@ -200,6 +216,10 @@ private final class Resets {
         let before = mentioned.positions(in: homeBody.lowerBound..<call.start)
         let after = mentioned.positions(in: lastReach..<homeBody.upperBound)
         guard before.count + after.count <= Resets.inspectedMentions else { return false }
+        // In an async body the handler may run while the body waits (`await job.value`): what
+        // the body does with the local after that wait (`if id != .invalid { end(id) }`) comes
+        // after the handler's end, and may end the task again.
+        if inHandler, let lastUse = after.last, suspends(body, from: lastReach, to: lastUse) { return false }
         return (before + after).allSatisfy { isInBodyOrHandler($0, body: body, handlers: handlers) }
     }
 
