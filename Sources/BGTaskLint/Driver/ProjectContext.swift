@@ -29,8 +29,11 @@ public enum ProjectContext {
         // Read already, so regular files: no `stat` needed. Only for many paths (a list): a few
         // folders cost a `stat` each, less than hashing thousands of files (1 ms on the apps).
         let givenFiles = paths.count < FileDiscovery.manyPaths ? [] : Set(given.map(PathKey.init))
+        // Resolved from their parents' resolution, as discovery resolves them (`FileDiscovery.apart`).
+        var canonicalPaths = CanonicalPaths()
         let coveredRoots = givenAllDiscovered
-            ? Set(paths.filter { !givenFiles.contains(PathKey($0)) && !FileDiscovery.isRegularFile($0) }.map(canonical))
+            ? Set(paths.filter { !givenFiles.contains(PathKey($0)) && !FileDiscovery.isRegularFile($0) }
+                .map { canonicalPaths.folder($0) })
             : []
         return ProjectWalk(around: paths, knownFiles: givenFiles, skipping: coveredRoots)
             .contextFiles(given: given, givenLinks: givenLinks)
