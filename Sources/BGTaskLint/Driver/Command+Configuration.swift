@@ -120,9 +120,12 @@ struct ConfigurationPlan {
         // Asked once per configuration, not per file: each file's look at its configuration
         // copied the struct (eight arrays and strings retained and released, 5,500 times).
         let includesAll = governing.configurations.map(\.includesEverything)
+        // Files named through a link are resolved folder by folder, once for the run.
+        var canonicalPaths = CanonicalPaths()
         let kept = paths.indices.filter { index in
             let configuration = governing.ofPath[index]
-            return includesAll[configuration] || governing.configurations[configuration].includes(paths[index])
+            return includesAll[configuration]
+                || governing.configurations[configuration].includes(paths[index], resolving: &canonicalPaths)
         }
         let keptPaths = kept.map { paths[$0] }
         (lastIncluded.paths, lastIncluded.governing) = (keptPaths, (governing.configurations, kept.map { governing.ofPath[$0] }))
