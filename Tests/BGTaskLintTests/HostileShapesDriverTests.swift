@@ -145,6 +145,37 @@ final class HostileShapesDriverTests: XCTestCase {
         XCTAssertEqual(Set(FileDiscovery.discover(folders + [middle]).files), Set(discovery.files))
     }
 
+    /// A list naming a file in each of 256 projects (each with its `Package.swift`) at the
+    /// bottom of a chain of 1,000 folders: each project's root was resolved by `realpath`, which
+    /// reads every component of its path again (64 of them 2,000 deep: 24 s in a release build).
+    /// The rest of each project is its context.
+    func testAListOfFilesInManyProjectsDeepDownOneChain() throws {
+        let depth = 1_000, count = 256
+        var folder = open(root.path, O_RDONLY | O_DIRECTORY)
+        for _ in 0..<depth {
+            XCTAssertEqual(mkdirat(folder, "a", 0o755), 0)
+            let inner = openat(folder, "a", O_RDONLY | O_DIRECTORY)
+            close(folder)
+            folder = inner
+        }
+        for k in 0..<count {
+            XCTAssertEqual(mkdirat(folder, "p\(k)", 0o755), 0)
+            for (name, text) in [("Package.swift", "// swift-tools-version:5.9\n"), ("F.swift", "let f\(k) = 1\n"),
+                                 ("G.swift", "let g\(k) = 1\n")] {
+                let descriptor = openat(folder, "p\(k)/\(name)", O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+                _ = Array(text.utf8).withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+                close(descriptor)
+            }
+        }
+        close(folder)
+        let chain = root.path + String(repeating: "/a", count: depth)
+        let files = (0..<count).map { chain + "/p\($0)/F.swift" }
+        let walk = ProjectWalk(around: files, allFiles: true)
+        let context = walk.contextFiles(given: files, givenLinks: [])
+        XCTAssertEqual(context.count, 2 * count)
+        XCTAssertEqual(Set(context), Set((0..<count).flatMap { [chain + "/p\($0)/G.swift", chain + "/p\($0)/Package.swift"] }))
+    }
+
     // MARK: - Configuration.includes: files named through a link, deep down
 
     /// 500 files at the bottom of a chain of 1,000 folders, named through a link to the folder
