@@ -134,6 +134,30 @@ extension CommandLineTests {
                        ProjectContext.canonical(base + "/Sources/App") + "/Link.swift")
     }
 
+    /// A link is what it leads to: resolved from its folder's resolution (`ofLink`), it is what
+    /// `realpath` of the link gives, whatever its target (relative, with `..`, absolute, through
+    /// a linked folder, another link, a folder, missing).
+    func testCanonicalPathsResolveLinksAsRealpathDoes() throws {
+        try write("Sources/App/Plain.swift", "")
+        try write("Other/Target.swift", "")
+        let fileManager = FileManager.default
+        let base = root.path
+        try fileManager.createSymbolicLink(atPath: base + "/Linked", withDestinationPath: base + "/Other")
+        let targets = ["Plain.swift", "./Plain.swift", "../../Other/Target.swift", base + "/Other/Target.swift",
+                       "../../Linked/Target.swift", "L0.swift", "Nope.swift", "Gone/../Plain.swift", "../App/Plain.swift",
+                       "../../Other", "Plain.swift/", "../../Linked/../Sources/App/Plain.swift"]
+        for (index, target) in targets.enumerated() {
+            try fileManager.createSymbolicLink(atPath: base + "/Sources/App/L\(index).swift", withDestinationPath: target)
+        }
+        try fileManager.createSymbolicLink(atPath: base + "/Other/InOther.swift", withDestinationPath: "Target.swift")
+        var paths = CanonicalPaths()
+        let links = targets.indices.map { base + "/Sources/App/L\($0).swift" }
+            + [base + "/Linked/InOther.swift", base + "/Sources/../Sources/App/L0.swift", base + "/Linked/../Sources/App/L2.swift"]
+        for link in links + links.reversed() {
+            XCTAssertEqual(paths.ofLink(link), ProjectContext.canonical(link), link)
+        }
+    }
+
     /// A path that does not exist (a deleted file in a list) is standardized on its bytes, as
     /// Foundation's URL does it.
     func testAMissingPathIsCanonicalAsFoundationStandardizesIt() {

@@ -212,10 +212,11 @@ struct ProjectWalk {
         // walk follows no link to a folder (a link to a file is resolved on its own).
         var found: [(file: String, canonical: PathKey)] = []
         var plainFiles: Set<PathKey> = []
+        var canonicalPaths = CanonicalPaths()
         for root in roots {
             for file in root.files where !givenFiles.contains(PathKey(file)) {
                 guard root.links.isEmpty || !root.links.contains(file) else {
-                    found.append((file, PathKey(ProjectContext.canonical(file))))
+                    found.append((file, PathKey(canonicalPaths.ofLink(file))))
                     continue
                 }
                 // On the UTF-8 view: dropping Characters would walk grapheme breaks.
@@ -225,7 +226,6 @@ struct ProjectWalk {
             }
         }
         guard !found.isEmpty else { return [] }
-        var canonicalPaths = CanonicalPaths()
         var seen = Set(given.map { file in
             // A file known to be no link, or whose folder's entry the walk met as a plain file,
             // is that entry.
@@ -309,6 +309,21 @@ struct CanonicalPaths {
         guard !name.isEmpty, name != ".", name != "..", lstat(path, &status) == 0,
               status.st_mode & S_IFMT == type else { return nil }
         return ofEntry(path)
+    }
+
+    /// The canonical path of `link`, a symbolic link: what it leads to, resolved from the
+    /// resolution of the link's folder when that is a regular file (the link's own folder is
+    /// where a relative target starts), else by `realpath` of the link. A `realpath` of each of
+    /// many links deep down reads every component of each path again (64 links 2,000 folders
+    /// deep: 31 s).
+    mutating func ofLink(_ link: String) -> String {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let length = readlink(link, &buffer, buffer.count)
+        guard length > 0, length < buffer.count else { return ProjectContext.canonical(link) }
+        let target = String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let folder = self.folder(CanonicalPaths.split(link).folder)
+        let candidate = target.hasPrefix("/") ? target : (folder == "/" ? "" : folder) + "/" + target
+        return resolved(candidate, as: S_IFREG) ?? ProjectContext.canonical(link)
     }
 
     /// The canonical path of folder `path`.
