@@ -95,6 +95,31 @@ extension CodeFacts {
         }
     }
 
+    /// Whether a body hands the task on where the code that gets it is not followed: as a call's
+    /// one argument to a closure it reaches through an expression rather than by name
+    /// (`runners[id]?(task)`, `factories[0](task)`, `listeners.first?(task)`), or to whoever
+    /// awaits a continuation (`waiter?.resume(returning: task)`). That code may complete it.
+    func handsTaskOnUnseen(inBody scope: Int, _ carriers: TaskCarriers) -> Bool {
+        guard !carriers.names.isEmpty else { return false }
+        let tree = self.tree
+        return carriers.heldTokens(in: tree.scopes[scope].body, of: self).contains { value in
+            if tree.isKind(value - 1, .colon), tree.isWord(value - 2, "returning"), tree.isKind(value - 3, .leftParen),
+               tree.isWord(value - 4, "resume") {
+                return true
+            }
+            guard tree.isKind(value - 1, .leftParen), tree.isKind(value + 1, .rightParen) else { return false }
+            var callee = value - 2
+            var unwrapped = false
+            while tree.isToken(callee, .operator, "?") || tree.isToken(callee, .operator, "!") {
+                callee -= 1
+                unwrapped = true
+            }
+            if tree.isKind(callee, .rightBracket) || tree.isKind(callee, .rightParen) { return true }
+            // `listeners.first?(task)`: a member holding a closure, called.
+            return unwrapped && tree.isKind(callee, .identifier) && tree.isKind(callee - 1, .period)
+        }
+    }
+
     /// Whether a body uses the value named `name` other than by comparing it, assigning to it,
     /// reading a member of it or logging it.
     func usesValue(of name: String, inBody scope: Int) -> Bool {

@@ -81,8 +81,10 @@ extension CodeFacts {
         for closure in holdingNoTask where ending != .ends {
             ending = Ending.combine([ending, reachHoldingNoTask(target, inClosure: closure)])
         }
-        // A task the body stores in a property may be completed by whatever reads it back.
-        guard ending == .no, storesTask(inBody: scope, carriers) else { return ending }
+        // A task the body stores in a property may be completed by whatever reads it back, and
+        // one handed on to code not followed (`runners[id]?(task)`) by that code.
+        guard ending == .no,
+              storesTask(inBody: scope, carriers) || handsTaskOnUnseen(inBody: scope, carriers) else { return ending }
         return .unknown
     }
 

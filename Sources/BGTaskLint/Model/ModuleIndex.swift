@@ -281,6 +281,10 @@ public final class ModuleIndex: @unchecked Sendable {
         sources.indices.filter { exhaustive || sources[$0].sketch.needsAnalysis }
     }
 
+    /// The files that mention a reported API or hold a directive (every file, exhaustively),
+    /// ascending: the ones analysed, parsed anyway.
+    var filesMentioningTheAPIs: [Int] { filesNeedingAnalysis }
+
     /// A file's bytes: as first read when kept, else read again (counted as `re-read` in `--timing`).
     private func sourceFile(_ file: Int) -> SourceFile {
         sources[file].retained ?? SourceFile(path: sources[file].path, bytes: sourceBytes(file))

@@ -45,7 +45,8 @@ public struct TaskNeverEnded: Rule {
             ended when, outside the handler, anything ends it (`endBackgroundTask(id)`, a helper named \
             `endBackgroundTask()`, a helper of the type that ends the property), or when it is passed to \
             code that might end it or that keeps it (a method or initializer storing its parameter, \
-            `append`, `set`), returned, or copied elsewhere, or when a method of self that no analysed \
+            `append`, `set`), returned (or handed back through `continuation.resume(returning: id)`), or \
+            copied elsewhere, or when a method of self that no analysed \
             file declares (a superclass's, a method named like an end: `finishUpload()`) is called: it \
             may end a property. Not a property declared `private` or `fileprivate` (`nonisolated(unsafe)` \
             or not) in the begin call's file, though, when no function of that file bears the method's \
@@ -271,39 +272,36 @@ private final class NormalPathEndings {
     /// followed; that it names the type is enough (silence, the safe side).
     private func isEndedThroughItsType(_ name: String, of typeName: TypeName) -> Bool {
         let typeSpelling = typeName.text.split(separator: ".").last.map(String.init) ?? typeName.text
-        return namesEndingMember(name).contains(Array(typeSpelling.utf8))
+        return receiversOfEndedMembers()[Array(name.utf8)]?.contains(Array(typeSpelling.utf8)) == true
     }
 
-    /// The names in the receivers of every end of a member called `name` in the module
-    /// (`endBackgroundTask(A.b.name)`: `A`, `b`), found once per name in the files mentioning it:
-    /// thousands of types each declaring `taskID` ask about one name, not a file each. Kept as
-    /// bytes: `Café` with U+00E9 and with `e` + U+0301 are two types, as to swiftc.
-    private func namesEndingMember(_ name: String) -> Set<[UInt8]> {
+    /// For every end of a member through a chain (`endBackgroundTask(A.b.name)`, `A.b?.name`,
+    /// `…name!`) in the module: the member's name → the names of its chain, at most four. Made
+    /// once for the module from the files that mention the API (only those can hold an end, and
+    /// they are parsed anyway; a search of every file for the name read the others from disk
+    /// again). Kept as bytes: `Café` with U+00E9 and with `e` + U+0301 are two names, as to swiftc.
+    private func receiversOfEndedMembers() -> [[UInt8]: Set<[UInt8]>] {
         let index = context.index
-        return index.shared("never-ended-member-receivers:" + name) {
-            var names: Set<[UInt8]> = []
-            for file in index.files(mentioning: name) {
+        return index.shared("never-ended-member-receivers") {
+            var table: [[UInt8]: Set<[UInt8]>] = [:]
+            for file in index.filesMentioningTheAPIs {
                 let tree = index.tree(file)
-                for token in tree.identifiers(spelling: name) { Self.receiverNames(ofEndedMember: token, in: tree, into: &names) }
+                for end in tree.identifiers(spelling: "endBackgroundTask") {
+                    guard tree.isKind(end + 1, .leftParen), let close = tree.match(end + 1) else { continue }
+                    var member = close - 1
+                    if tree.isToken(member, .operator, "!") { member -= 1 }
+                    guard member > end + 3, tree.isKind(member, .identifier), tree.isKind(member - 1, .period) else { continue }
+                    var link = member - 2
+                    for _ in 0..<4 {
+                        if tree.isToken(link, .operator, "?") || tree.isToken(link, .operator, "!") { link -= 1 }
+                        guard link > end + 1, tree.isKind(link, .identifier) else { break }
+                        table[Array(tree.name(member).utf8), default: []].insert(Array(tree.name(link).utf8))
+                        guard tree.isKind(link - 1, .period) else { break }
+                        link -= 2
+                    }
+                }
             }
-            return names
-        }
-    }
-
-    /// `endBackgroundTask(A.b.name)` (or `A.b?.name`, `…name!`): when the member at `token` is the
-    /// end's whole argument, the names of its receiver chain, at most four, nearest first.
-    private static func receiverNames(ofEndedMember token: Int, in tree: SyntaxTree, into names: inout Set<[UInt8]>) {
-        var close = token + 1
-        if tree.isToken(close, .operator, "!") { close += 1 }
-        guard tree.isKind(token - 1, .period), tree.isKind(close, .rightParen), let open = tree.match(close),
-              tree.isWord(open - 1, "endBackgroundTask") else { return }
-        var link = token - 2
-        for _ in 0..<4 {
-            if tree.isToken(link, .operator, "?") || tree.isToken(link, .operator, "!") { link -= 1 }
-            guard tree.isKind(link, .identifier), link > open else { return }
-            names.insert(Array(tree.name(link).utf8))
-            guard tree.isKind(link - 1, .period) else { return }
-            link -= 2
+            return table
         }
     }
 
@@ -756,6 +754,8 @@ private final class RegionEndings {
         }
         guard let call = tree.call(enclosing: token) else { return true }
         if tree.isWord(call.name, "endBackgroundTask") { return true }
+        // `continuation.resume(returning: id)` hands it to the awaiting caller, as `return id` does.
+        if tree.isWord(call.name, "resume"), call.argument("returning")?.contains(token) == true { return true }
         // Code the analyzer cannot see into that is handed the identifier may end it, and so
         // may whatever reads it back from where a call keeps it (`holder.store(id)`).
         let verdict = handedTo[call.name] ?? {
