@@ -627,4 +627,22 @@ final class HostileShapesRuleTests: XCTestCase {
         XCTAssertEqual(ruleCounts(source), ["mismatched-task-identifier": count, "task-never-ended": count,
                                             "missing-invalid-reset": count])
     }
+
+    // MARK: - Local functions nested in one another
+
+    /// A handler calling a private helper whose local functions nest thousands deep, each
+    /// calling the next, the innermost ending the task: each one found to run only on expiry
+    /// filed its whole body — every body nested in it — as expiry-only tokens (8,192: 39 s in a
+    /// release build).
+    func testExpiryOnlyLocalFunctionsNestedThousandsDeep() {
+        let count = 2_048
+        let body = (0..<count).map { "        func l\($0)() {\n            print(\($0))\n" }.joined()
+            + "            \(Self.end)\n"
+            + (0..<count).reversed().map { $0 < count - 1 ? "            l\($0 + 1)()\n        }\n" : "        }\n" }.joined()
+        let source = type("    func start() {\n        taskID = UIApplication.shared.beginBackgroundTask { self.expire() }\n"
+                          + "        work()\n    }\n    func run() { start() }\n    func work() { print(1) }\n"
+                          + "    private func expire() {\n" + body + "        l0()\n    }\n")
+        XCTAssertEqual(ruleCounts(source), ["task-never-ended": 1, "missing-end-in-expiration-handler": 1,
+                                            "strong-self-in-expiration-handler": 1])
+    }
 }

@@ -82,12 +82,16 @@ struct ExpiryOnlyHelpers {
                 guard isUseInView == true else { continue }
             }
             let body = braces(of: helper.declaration.ref.scope)
-            expiryOnly.insert(body)
+            let filed = expiryOnly.insert(body)
             found.append(body)
             guard let called = helpers(calledBy: facts.calls(in: helper.declaration.ref.scope), begin: begin,
                                        seen: &seen, judged: &judged) else { return [] }
+            // Only the tokens filed just now can hold a waiting mention: one already filed was
+            // woken then, or never waited.
             if !waiting.isEmpty {
-                for token in body { if let woken = waiting.removeValue(forKey: token) { pending += woken } }
+                for run in filed {
+                    for token in run { if let woken = waiting.removeValue(forKey: token) { pending += woken } }
+                }
             }
             pending += called
         }
@@ -286,13 +290,35 @@ struct ExpiryOnlyHelpers {
 private struct ExpiryOnlyTokens {
     let handler: Range<Int>
     private var helperTokens: Set<Int> = []
+    /// The bodies filed, each by its `{`: where it ends.
+    private var filedEnds: [Int: Int] = [:]
 
     init(handler: Range<Int>) {
         self.handler = handler
     }
 
-    mutating func insert(_ body: Range<Int>) {
-        helperTokens.formUnion(body)
+    /// Files a helper's body, and returns the runs of its tokens filed just now, in order. Braces
+    /// nest, so a body whose `{` is filed already is filed whole, and a body filed before that
+    /// lies in this one is stepped over: local functions nested thousands deep, each a helper
+    /// found in turn, filed every body nested in each again (quadratic).
+    mutating func insert(_ body: Range<Int>) -> [Range<Int>] {
+        guard !body.isEmpty, !contains(body.lowerBound) else { return [] }
+        var runs: [Range<Int>] = []
+        var start = body.lowerBound
+        var token = body.lowerBound + 1
+        while token < body.upperBound {
+            if let end = filedEnds[token] {
+                runs.append(start..<token)
+                start = end
+                token = end
+            } else {
+                token += 1
+            }
+        }
+        runs.append(start..<body.upperBound)
+        for run in runs { helperTokens.formUnion(run) }
+        filedEnds[body.lowerBound] = body.upperBound
+        return runs
     }
 
     func contains(_ token: Int) -> Bool {
