@@ -1810,6 +1810,34 @@ def _(n):
         "    private func expire() {\n" + body + "        l0()\n    }\n")}
 
 
+@shape("nested_local_functions_each_ending_and_storing", 256,
+       "n local functions nested in one another, each ending the task without a reset, storing a property of its own and calling the next")
+def _(n):
+    # missing-invalid-reset listed, for each function, the names its callee's body assigns, and a
+    # body holds every local function nested in it: n² names read and kept (8,192: 27 s, 5.3 GB).
+    # A callee storing many names is asked about the one name instead (8,192: 0.29 s, 48 MB)
+    props = "".join("    var p%d = 0\n" % k for k in range(n))
+    body = "".join("        func l%d() {\n            UIApplication.shared.endBackgroundTask(taskID)\n            p%d = %d\n" % (k, k, k)
+                   for k in range(n))
+    body += "".join(("            l%d()\n        }\n" % (k + 1)) if k < n - 1 else "        }\n" for k in reversed(range(n)))
+    return {"main.swift": cls(
+        props + "    func start() {\n        taskID = UIApplication.shared.beginBackgroundTask { [weak self] in self?.finish() }\n    }\n"
+        "    func finish() {\n" + body + "        l0()\n        taskID = .invalid\n    }\n")}
+
+
+@shape("helper_assigning_many_names_called_many_times", 256,
+       "a function ending the task without a reset, then calling n times a helper that assigns n properties")
+def _(n):
+    # every call of the helper listed each name it assigns (missing-invalid-reset; 8,192: 29 s,
+    # 820 MB); now the helper is asked about the ended name (8,192: 0.05 s)
+    props = "".join("    var p%d = 0\n" % k for k in range(n))
+    helper = "    func note() {\n" + "".join("        p%d = %d\n" % (k, k) for k in range(n)) + "    }\n"
+    calls = "".join("        note()\n" for _ in range(n))
+    return {"main.swift": cls(
+        props + helper + "    func finish() {\n        UIApplication.shared.endBackgroundTask(taskID)\n" + calls + "    }\n"
+        "    func start() {\n        taskID = UIApplication.shared.beginBackgroundTask { [weak self] in self?.finish() }\n    }\n")}
+
+
 def write(name, n, outdir):
     fn = SHAPES[name][0]
     os.makedirs(outdir, exist_ok=True)

@@ -121,7 +121,9 @@ private final class Resets {
     private let defersByParent: [Int: [Int]]
     /// The function or type declaration each scope is in (nil: file level), filled in on demand.
     private var declarationAround: [Int: Int?] = [:]
-    private var assignedByDeclaration: [DeclarationRef: Set<String>] = [:]
+    /// Per callee, the names its body assigns when they are few (`fewStores` at most); nil for
+    /// one with more, which is asked about each name instead (`FileStores`).
+    private var assignedByDeclaration: [DeclarationRef: Set<String>?] = [:]
     private var callsByDeclaration: [Int: DeclarationCalls] = [:]
     private var resetInDefer: [DeferKey: Bool] = [:]
     /// Per type scope climbed from, the function around it (see `isInDeinit`).
@@ -135,14 +137,7 @@ private final class Resets {
     init(_ context: RuleContext) {
         self.context = context
         tree = context.tree
-        var assignments: [String: [Int]] = [:]
-        let tokens = tree.tokens
-        for index in tokens.indices
-        where tokens[index].kind == .identifier && index + 1 < tokens.count && tokens[index + 1].kind == .operator
-            && Resets.isStore(at: index, in: tree) {
-            assignments[tree.name(index), default: []].append(index)
-        }
-        self.assignments = assignments
+        assignments = Resets.stores(in: context.facts.file, context.index).byName
         var defers: [Int: [Int]] = [:]
         for scope in tree.scopes.indices where tree.scopes[scope].kind == .block(.defer) {
             defers[tree.scopes[scope].parent, default: []].append(scope)
@@ -333,7 +328,10 @@ private final class Resets {
         // the declaration around the body makes (it skips the same nested declarations).
         let calls = resettingCalls(runBy: declaration(around: body) ?? 0)
         let later = position..<tree.scopes[body].body.upperBound
-        return calls.byName.hasPosition(in: later) || calls.assigning[name, default: []].hasPosition(in: later)
+        if calls.byName.hasPosition(in: later) || calls.assigning[name, default: []].hasPosition(in: later) { return true }
+        return calls.storingMuch.contains { callee, positions in
+            positions.hasPosition(in: later) && assigns(callee, name)
+        }
     }
 
     /// The stored `var` (a property or a file-scope variable) that the `let` or `if`/`guard let`
@@ -387,10 +385,20 @@ private final class Resets {
     private func resettingCalls(runBy declaration: Int) -> DeclarationCalls {
         if let known = callsByDeclaration[declaration] { return known }
         var calls = DeclarationCalls()
+        var storingMuch: [DeclarationRef: [Int]] = [:]
         for call in context.facts.calls(in: declaration) {
             if Self.soundsLikeReset(tree.name(call.name)) { calls.byName.append(call.name) }
-            for name in assignedNames(byCallees: call) { calls.assigning[name, default: []].append(call.name) }
+            var names: Set<String> = []
+            for callee in callees(of: call) {
+                if let assigned = assignedNames(by: callee) {
+                    names.formUnion(assigned)
+                } else {
+                    storingMuch[callee, default: []].append(call.name)
+                }
+            }
+            for name in names { calls.assigning[name, default: []].append(call.name) }
         }
+        calls.storingMuch = storingMuch.map { ($0.key, $0.value) }
         callsByDeclaration[declaration] = calls
         return calls
     }
@@ -431,32 +439,69 @@ private final class Resets {
     /// `name = …` storing into a variable already there. A declaration (`let name = …`,
     /// `guard let taskID = taskID`, which copies the property it shadows) makes a new one and
     /// resets nothing.
-    @inline(__always) private static func isStore(at index: Int, in tree: SyntaxTree) -> Bool {
+    @inline(__always) fileprivate static func isStore(at index: Int, in tree: SyntaxTree) -> Bool {
         tree.tokens[index].kind == .identifier && tree.isToken(index + 1, .operator, "=")
             && !tree.isWord(index - 1, .let) && !tree.isWord(index - 1, .var)
     }
 
-    /// The names the functions `call` may resolve to assign. A call on `self` (or on nothing) in
-    /// a type with methods of its name, or a bare call of the module's free functions, resolves
-    /// alike from every file (`ResolutionInputs.moduleKey`), so its answer is worked out once for
-    /// the module: n files each calling one of n same-named nested types' `note()` read every
-    /// `note` body once per file (4,096 files: 5 s).
-    private func assignedNames(byCallees call: CallSite) -> Set<String> {
-        context.index.shared("assigns", for: ResolutionInputs(call, in: context.facts)) {
-            self.context.facts.resolve(call, allowUniqueByName: false)
-                .reduce(into: Set<String>()) { names, declaration in names.formUnion(self.assignedNames(by: declaration.ref)) }
+    /// The functions `call` may resolve to. A call on `self` (or on nothing) in a type with
+    /// methods of its name, or a bare call of the module's free functions, resolves alike from
+    /// every file (`ResolutionInputs.moduleKey`), so it is resolved once for the module: n files
+    /// each calling one of n same-named nested types' `note()` read every `note` body once per
+    /// file (4,096 files: 5 s).
+    private func callees(of call: CallSite) -> [DeclarationRef] {
+        context.index.shared("reset-callees", for: ResolutionInputs(call, in: context.facts)) {
+            self.context.facts.resolve(call, allowUniqueByName: false).map(\.ref)
         }
     }
 
-    private func assignedNames(by ref: DeclarationRef) -> Set<String> {
+    /// A callee's body assigning more names than this is asked about each name (a binary search
+    /// of its file's stores), not listed: a body nests every local function declared in it, and
+    /// listing the names of thousands of nested helpers (or of one helper assigning thousands,
+    /// called thousands of times) for each caller was quadratic in time and memory.
+    private static let fewStores = 32
+
+    /// The names the callee's body (nested declarations included) assigns; nil when more than
+    /// `fewStores` stores are there.
+    private func assignedNames(by ref: DeclarationRef) -> Set<String>? {
         if let known = assignedByDeclaration[ref] { return known }
         let tree = context.index.tree(ref)
-        var names: Set<String> = []
-        for index in tree.scopes[ref.scope].body where Resets.isStore(at: index, in: tree) {
-            names.insert(tree.name(index))
-        }
+        let stores = Resets.stores(in: ref.file, context.index).positions.positions(in: tree.scopes[ref.scope].body)
+        let names = stores.count > Resets.fewStores ? nil : Set(stores.map { tree.name($0) })
         assignedByDeclaration[ref] = names
         return names
+    }
+
+    /// Whether the callee's body assigns `name`.
+    private func assigns(_ ref: DeclarationRef, _ name: String) -> Bool {
+        let body = context.index.tree(ref).scopes[ref.scope].body
+        return Resets.stores(in: ref.file, context.index).byName[name]?.hasPosition(in: body) ?? false
+    }
+
+    /// A file's stores (`isStore`), found once for the module.
+    private static func stores(in file: Int, _ index: ModuleIndex) -> FileStores {
+        index.shared("reset-stores:\(file)") { FileStores(index.tree(file)) }
+    }
+}
+
+/// Every `name = …` of a file that stores into a variable already there (`Resets.isStore`), in
+/// token order, and by name.
+private struct FileStores {
+    let positions: [Int]
+    let byName: [String: [Int]]
+
+    init(_ tree: SyntaxTree) {
+        var positions: [Int] = []
+        var byName: [String: [Int]] = [:]
+        let tokens = tree.tokens
+        for index in tokens.indices
+        where tokens[index].kind == .identifier && index + 1 < tokens.count && tokens[index + 1].kind == .operator
+            && Resets.isStore(at: index, in: tree) {
+            positions.append(index)
+            byName[tree.name(index), default: []].append(index)
+        }
+        self.positions = positions
+        self.byName = byName
     }
 }
 
@@ -464,6 +509,8 @@ private final class Resets {
 private struct DeclarationCalls {
     /// Calls whose name says they reset (`reset()`, `invalidateTask()`, `clearTask()`).
     var byName: [Int] = []
-    /// Calls of helpers that assign the name, by name.
+    /// Calls of helpers that assign the name, by name (helpers assigning few names).
     var assigning: [String: [Int]] = [:]
+    /// The helpers assigning many names, each with the calls reaching it.
+    var storingMuch: [(callee: DeclarationRef, calls: [Int])] = []
 }
