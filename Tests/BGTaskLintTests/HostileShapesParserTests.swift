@@ -81,6 +81,24 @@ final class HostileShapesParserTests: XCTestCase {
         XCTAssertEqual(ruleCounts(source), ["strong-self-in-expiration-handler": 1])
     }
 
+    /// Thousands of begin calls alone in the branches of `if` chains, themselves the branches of an
+    /// `if` chain whose last `else if` has a condition of thousands of closures: following each
+    /// call's value out through the chains stepped over every closure of that condition again to
+    /// find its body (8,192: 3.7 s).
+    func testBeginCallsInIfChainsBeforeAConditionOfThousandsOfClosures() {
+        let count = 4_096, inner = 128
+        let begin = "UIApplication.shared.beginBackgroundTask { \(Self.end) }"
+        let innerChain = "if b0 {\n                \(begin)\n            }"
+            + (1..<inner - 1).map { " else if b\($0) {\n                \(begin)\n            }" }.joined()
+            + " else {\n                \(begin)\n            }"
+        let condition = (0..<count).map { "xs.contains(where: { $0 > \($0) })" }.joined(separator: " || ")
+        let chain = "        if a0 {\n            \(innerChain)\n        }"
+            + (1..<count / inner).map { " else if a\($0) {\n            \(innerChain)\n        }" }.joined()
+            + " else if \(condition) {\n            work()\n        } else {\n            work()\n        }\n"
+        let source = type("    var xs: [Int] = []\n    func f() {\n" + chain + "    }\n")
+        XCTAssertEqual(ruleCounts(source), ["discarded-task-identifier": count])
+    }
+
     /// The names and labels a parameter list without colons gives are the words before the next
     /// colon, as they were read before: `f(a b, c d: Int)` reads `c d` for both parameters.
     func testParametersWithoutColonsReadTheWordsBeforeTheNextColon() {

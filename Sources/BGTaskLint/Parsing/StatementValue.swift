@@ -125,8 +125,14 @@ extension SyntaxTree {
     }
 
     /// The body of the `if` at token `keyword`: the first scope it heads, past the closures of
-    /// its condition (`if list.contains { $0.ok } {`).
+    /// its condition (`if list.contains { $0.ok } {`). Kept per keyword: every begin call in the
+    /// branches before it passes it on the way along the chain, and a condition of thousands of
+    /// closures was stepped over again for each.
     private func conditionalBlock(headedBy keyword: Int) -> Int? {
+        conditionalBlocks.value(for: keyword) { findConditionalBlock(headedBy: keyword) }
+    }
+
+    private func findConditionalBlock(headedBy keyword: Int) -> Int? {
         var candidate = firstScope(openingAfter: keyword, in: 1..<scopes.count)
         while candidate < scopes.count {
             if scopes[candidate].headerStart == keyword {

@@ -47,6 +47,8 @@ public final class SyntaxTree: Sendable {
     let labelColons = Memo<Int, Int?>()
     /// Per self-alias name bound in many places, where it is bound (see `SelfAliasScopes`).
     let selfAliasScopes = Memo<String, SelfAliasScopes>()
+    /// The body of the `if` at a keyword, by the keyword (see `conditionalBlock(headedBy:)`).
+    let conditionalBlocks = Memo<Int, Int?>()
     /// The run's type names, which `typeNames` takes its own from; nil: a tree alone makes its own.
     private let typeNameTable: TypeNameTable?
     /// Each named type scope's name, made for all of them on the first ask: every question about a
