@@ -4,9 +4,12 @@
 /// separately", the guide's other way out (`strong-self-in-expiration-handler`).
 struct IdentifiersKeptOnSelf {
     private let context: RuleContext
-    /// Per local scope: for each name, the last token where the name is stored on `self`
-    /// (`self.tasks[key] = name`), found in one pass over the scope, whatever the begin calls.
-    private var lastStoresOnSelf: [Int: [String: Int]] = [:]
+    /// For each name, the tokens where the name is stored on `self` (`self.tasks[key] = name`),
+    /// ascending, found in one pass over the file on the first question, whatever the begin
+    /// calls. (A pass per local scope asked about read the scopes nested in it again: thousands of
+    /// closures nested in one another, each beginning a task in a local it stores on `self`,
+    /// judged every store below each closure again.)
+    private var storesOnSelf: [String: [Int]]?
 
     init(_ context: RuleContext) {
         self.context = context
@@ -20,7 +23,9 @@ struct IdentifiersKeptOnSelf {
             case .global: return false
             case .local(let scope):
                 // `var id = …; id = begin { … }; self.ids[key] = id`: a copy on self is one too.
-                return storesOnSelf(scope)[identifier.name].map { $0 > begin.call.end } ?? false
+                // The last such store in the scope's body (nested scopes included) must follow the call.
+                let stores = fileStoresOnSelf()[identifier.name, default: []].positions(in: context.tree.scopes[scope].body)
+                return stores.last.map { $0 > begin.call.end } ?? false
             }
         case .discarded:
             return false
@@ -45,20 +50,20 @@ struct IdentifiersKeptOnSelf {
         }
     }
 
-    /// The names assigned whole to a member of `self` in the scope's body (`… = name` ending the
-    /// statement), each with the last such token.
-    private mutating func storesOnSelf(_ scope: Int) -> [String: Int] {
-        if let known = lastStoresOnSelf[scope] { return known }
+    /// The names assigned whole to a member of `self` in the file (`… = name` ending the
+    /// statement), each with its tokens so assigned, ascending.
+    private mutating func fileStoresOnSelf() -> [String: [Int]] {
+        if let known = storesOnSelf { return known }
         let tree = context.tree
-        var found: [String: Int] = [:]
-        for token in tree.scopes[scope].body where tree.isKind(token, .identifier) && tree.isToken(token - 1, .operator, "=") {
+        var found: [String: [Int]] = [:]
+        for token in tree.tokens.indices.dropFirst() where tree.isKind(token, .identifier) && tree.isToken(token - 1, .operator, "=") {
             let next = token + 1
             guard next >= tree.tokens.count || tree.tokens[next].newlineBefore || tree.isKind(next, .semicolon)
                     || tree.isKind(next, .rightBrace),
                   isMemberOfSelf(context.facts.assignmentTarget(before: token - 1)) else { continue }
-            found[tree.name(token)] = token
+            found[tree.name(token), default: []].append(token)
         }
-        lastStoresOnSelf[scope] = found
+        storesOnSelf = found
         return found
     }
 }
