@@ -319,7 +319,7 @@ private final class Resets {
         // body and name (every end of a body of thousands of `defer`s asked each of them).
         let deferKey = DeferKey(body: body, name: name)
         let inDefer = resetInDefer[deferKey] ?? {
-            let inDefer = defersByParent[body, default: []].contains { assigned.hasPosition(in: tree.scopes[$0].body) }
+            let inDefer = isAssigned(assigned, inDefersOf: body)
             resetInDefer[deferKey] = inDefer
             return inDefer
         }()
@@ -331,6 +331,29 @@ private final class Resets {
         if calls.byName.hasPosition(in: later) || calls.assigning[name, default: []].hasPosition(in: later) { return true }
         return calls.storingMuch.contains { callee, positions in
             positions.hasPosition(in: later) && assigns(callee, name)
+        }
+    }
+
+    /// Whether one of `assigned` (ascending positions) lies in the body of a `defer` of `body`.
+    /// Whichever is fewer is walked: the defers (a binary search each), or the positions between
+    /// the first defer and the last (a binary search each among the defers, siblings in source
+    /// order, so only the last opening before a position can hold it). Walking the defers for
+    /// each name asked made thousands of ends of distinct names after thousands of `defer`s
+    /// quadratic.
+    private func isAssigned(_ assigned: [Int], inDefersOf body: Int) -> Bool {
+        let defers = defersByParent[body, default: []]
+        guard let first = defers.first, let last = defers.last, !assigned.isEmpty else { return false }
+        let positions = assigned.positions(in: tree.scopes[first].open..<tree.scopes[last].close)
+        guard positions.count < defers.count else {
+            return defers.contains { assigned.hasPosition(in: tree.scopes[$0].body) }
+        }
+        return positions.contains { position in
+            var low = 0, high = defers.count
+            while low < high {
+                let middle = (low + high) / 2
+                if tree.scopes[defers[middle]].open <= position { low = middle + 1 } else { high = middle }
+            }
+            return low > 0 && tree.scopes[defers[low - 1]].body.contains(position)
         }
     }
 
