@@ -11,11 +11,18 @@ struct StaleCaptureCopies {
 
     init(_ context: RuleContext) {
         var names: [Int: String] = [:]
+        // Read once per handler: a closure bound to a name and given to thousands of begin calls
+        // had its capture list of thousands of names read again for each.
+        var copiedBy: [Int: Set<String>] = [:]
         for begin in context.beginCalls {
             // The capture list first: most handlers copy nothing by value (`[weak self]`), and
             // where the begin call's result goes is the costlier question.
             guard case .closure(let handler) = begin.handler else { continue }
-            let copied = context.tree.namesCapturedByValue(context.tree.closureSignature(brace: context.tree.scopes[handler].open))
+            let copied = copiedBy[handler] ?? {
+                let copied = context.tree.namesCapturedByValue(context.tree.closureSignature(brace: context.tree.scopes[handler].open))
+                copiedBy[handler] = copied
+                return copied
+            }()
             guard !copied.isEmpty, case .assigned(let own) = context.facts.resultUse(of: begin.call),
                   copied.contains(own.name) else { continue }
             names[handler] = own.name

@@ -64,13 +64,23 @@ public struct MismatchedTaskIdentifier: Rule {
         let staleCopies = StaleCaptureCopies(context)
         var wrongEndsByHandler: [HandlerOfTask: (ofOtherTasks: [Int], ofStaleCopy: [Int])] = [:]
         var mentions = MentionsByName()
+        // What each handler ends, read once whatever its task: a closure bound to a name and
+        // given to thousands of begin calls, each storing into a variable of its own, had its
+        // calls read (and each asked whether it may end a task) once per begin call.
+        var endsByHandler: [Int: HandlerEnds?] = [:]
         for begin in context.beginCalls {
             guard case .closure(let handler) = begin.handler,
                   case .assigned(let own) = facts.resultUse(of: begin.call) else { continue }
             let key = HandlerOfTask(handler: handler, own: own)
             let ends = wrongEndsByHandler[key] ?? {
-                let found = wrongEnds(inHandler: handler, own: own, staleCopy: staleCopies.name(inHandler: handler),
-                                      &mentions, context)
+                let handlerEnds = endsByHandler[handler] ?? {
+                    let read = self.handlerEnds(handler, context)
+                    endsByHandler[handler] = .some(read)
+                    return read
+                }()
+                let found = handlerEnds.map {
+                    wrongEnds($0, of: handler, own: own, staleCopy: staleCopies.name(inHandler: handler), &mentions, context)
+                } ?? ([], [])
                 wrongEndsByHandler[key] = found
                 return found
             }()
@@ -97,45 +107,74 @@ public struct MismatchedTaskIdentifier: Rule {
     /// Strings but two variables.
     private struct HandlerOfTask: Hashable {
         var handler: Int
-        var home: IdentifierHome
-        var nameBytes: [UInt8]
+        var variable: Variable
 
         init(handler: Int, own: TaskIdentifier) {
             self.handler = handler
-            home = own.home
-            nameBytes = Array(own.name.utf8)
+            variable = Variable(own)
         }
     }
 
-    /// The handler's `endBackgroundTask` calls that cannot end its own task `own`: those ending
-    /// other variables, and those ending its stale capture-list copy of `own`. None when it
-    /// calls anything that might end its own task, or ends an identifier it may not be told from.
-    private func wrongEnds(inHandler handler: Int, own: TaskIdentifier, staleCopy: String?,
-                           _ mentions: inout MentionsByName,
-                           _ context: RuleContext) -> (ofOtherTasks: [Int], ofStaleCopy: [Int]) {
+    /// A variable as `TaskIdentifier.isSameVariable` tells it apart: its home and its name's bytes.
+    private struct Variable: Hashable {
+        var home: IdentifierHome
+        var nameBytes: [UInt8]
+
+        init(_ identifier: TaskIdentifier) {
+            home = identifier.home
+            nameBytes = Array(identifier.name.utf8)
+        }
+    }
+
+    /// A handler's `endBackgroundTask` calls, in order, each with the argument it ends and the
+    /// variable that names; and, per variable, the positions of its ends among them.
+    private struct HandlerEnds {
+        var ends: [(token: Int, value: Range<Int>, ended: TaskIdentifier)] = []
+        var byVariable: [Variable: [Int]] = [:]
+    }
+
+    /// What `wrongEnds` reads of a handler whatever its task: nil when it calls anything else
+    /// that might end a task, or ends an identifier it may not be told from (then no task of it
+    /// is reported, whichever it is).
+    private func handlerEnds(_ handler: Int, _ context: RuleContext) -> HandlerEnds? {
         let facts = context.facts
-        var ofOtherTasks: [Int] = []
-        var ofStaleCopy: [Int] = []
+        var found = HandlerEnds()
         for call in facts.calls(inHandler: handler) {
             let name = context.tree.name(call.name)
             let isAPIEnd = name == "endBackgroundTask" && call.arguments.count == 1 && call.arguments[0].label == nil
             guard isAPIEnd else {
-                if facts.ending(of: call) != .no { return ([], []) } // may end its own task
+                if facts.ending(of: call) != .no { return nil } // may end its own task
                 continue
             }
             guard let ended = facts.identifier(in: call.arguments[0].value, at: call.name),
-                  !isBoundInside(ended, handler: handler, context) else { return ([], []) }
-            if ended.isSameVariable(as: own) {
-                guard staleCopy == own.name, StaleCaptureCopies.isBareName(own.name, call.arguments[0].value, context.tree)
-                else { return ([], []) }
-                ofStaleCopy.append(call.name)
-                continue
-            }
-            // `let id = begin { end(current) }; current = id`: its own task after all.
-            if isFilledWithOwnTask(ended, own: own, afterHandler: handler, &mentions, context) { return ([], []) }
-            ofOtherTasks.append(call.name)
+                  !isBoundInside(ended, handler: handler, context) else { return nil }
+            found.byVariable[Variable(ended), default: []].append(found.ends.count)
+            found.ends.append((call.name, call.arguments[0].value, ended))
         }
-        return (ofOtherTasks, ofStaleCopy)
+        return found
+    }
+
+    /// The handler's `endBackgroundTask` calls that cannot end its own task `own`: those ending
+    /// other variables, and those ending its stale capture-list copy of `own`. None when it
+    /// ends `own` otherwise.
+    private func wrongEnds(_ handlerEnds: HandlerEnds, of handler: Int, own: TaskIdentifier, staleCopy: String?,
+                           _ mentions: inout MentionsByName,
+                           _ context: RuleContext) -> (ofOtherTasks: [Int], ofStaleCopy: [Int]) {
+        let ownEnds = handlerEnds.byVariable[Variable(own), default: []]
+        guard ownEnds.allSatisfy({ staleCopy == own.name
+                && StaleCaptureCopies.isBareName(own.name, handlerEnds.ends[$0].value, context.tree) }) else { return ([], []) }
+        var ofOtherTasks: [Int] = []
+        var next = 0 // the next of `ownEnds`, ascending
+        for (position, end) in handlerEnds.ends.enumerated() {
+            if next < ownEnds.count, ownEnds[next] == position {
+                next += 1
+            } else {
+                // `let id = begin { end(current) }; current = id`: its own task after all.
+                if isFilledWithOwnTask(end.ended, own: own, afterHandler: handler, &mentions, context) { return ([], []) }
+                ofOtherTasks.append(end.token)
+            }
+        }
+        return (ofOtherTasks, ownEnds.map { handlerEnds.ends[$0].token })
     }
 
     /// Whether the variable the handler ends is assigned the constant the begin call
