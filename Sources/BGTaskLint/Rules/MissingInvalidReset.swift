@@ -116,7 +116,8 @@ private final class Resets {
     private let tree: SyntaxTree
     /// Every `name = …` of the file that stores into a variable already there, by name, in
     /// token order: a declaration (`let name = …`, `guard let name = name`) makes a new one.
-    private let assignments: [String: [Int]]
+    /// Found (and kept for the module) on the first end call's question: most files end nothing.
+    private lazy var assignments: [String: [Int]] = Resets.stores(in: context.facts.file, context.index).byName
     /// The `defer` blocks of the file, by the scope they are directly in.
     private let defersByParent: [Int: [Int]]
     /// The function or type declaration each scope is in (nil: file level), filled in on demand.
@@ -137,7 +138,6 @@ private final class Resets {
     init(_ context: RuleContext) {
         self.context = context
         tree = context.tree
-        assignments = Resets.stores(in: context.facts.file, context.index).byName
         var defers: [Int: [Int]] = [:]
         for scope in tree.scopes.indices where tree.scopes[scope].kind == .block(.defer) {
             defers[tree.scopes[scope].parent, default: []].append(scope)
