@@ -1839,18 +1839,20 @@ def _(n):
 
 
 @shape("begin_chains_before_a_condition_of_many_closures", 512,
-       "an `if` chain of n/128 branches, each an `if` chain of 128 begin calls alone in their branches, then an `else if` whose condition holds n closures")
+       "an `if` chain of n/250 branches, each an `if` chain of 250 begin calls alone in their branches, then an `else if` whose condition holds n closures")
 def _(n):
     # every begin call's value is followed out through both chains, and each step past the last
     # `else if` stepped over the n closures of its condition again to find its body
-    # (StatementValue; 8,192: 3.7 s); the body found is kept per keyword now (8,192: 0.40 s)
-    j = min(n, 128)
+    # (StatementValue; 16,384: 33 s); the body found is kept per keyword now (16,384: 0.8 s).
+    # What remains per call is the walk along its two chains (StatementValue.ifChainLimit caps
+    # each at 256 steps): 250 steps, and n/250 that grow slowly with n
+    j = min(n, 250)
     begin = "UIApplication.shared.beginBackgroundTask { %s }" % END
     inner = "if b0 {\n                %s\n            }" % begin + "".join(
         " else if b%d {\n                %s\n            }" % (k, begin) for k in range(1, j - 1)) \
         + " else {\n                %s\n            }" % begin
     chain = "        if a0 {\n            %s\n        }" % inner + "".join(
-        " else if a%d {\n            %s\n        }" % (k, inner) for k in range(1, n // j))
+        " else if a%d {\n            %s\n        }" % (k, inner) for k in range(1, max(1, n // j)))
     condition = " || ".join("xs.contains(where: { $0 > %d })" % k for k in range(n))
     chain += " else if %s {\n            work()\n        } else {\n            work()\n        }\n" % condition
     return {"main.swift": cls("    var xs: [Int] = []\n    func f() {\n" + chain + "    }\n")}

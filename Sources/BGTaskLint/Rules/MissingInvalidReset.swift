@@ -126,6 +126,8 @@ private final class Resets {
     /// one with more, which is asked about each name instead (`FileStores`).
     private var assignedByDeclaration: [DeclarationRef: Set<String>?] = [:]
     private var callsByDeclaration: [Int: DeclarationCalls] = [:]
+    /// `calleeStores(of:)`'s answers in this file, by what resolving the call reads.
+    private var storesByCall: [ResolutionInputs: CalleeStores] = [:]
     private var resetInDefer: [DeferKey: Bool] = [:]
     /// Per type scope climbed from, the function around it (see `isInDeinit`).
     private var functionAroundType: [Int: Int?] = [:]
@@ -329,8 +331,8 @@ private final class Resets {
         let calls = resettingCalls(runBy: declaration(around: body) ?? 0)
         let later = position..<tree.scopes[body].body.upperBound
         if calls.byName.hasPosition(in: later) || calls.assigning[name, default: []].hasPosition(in: later) { return true }
-        return calls.storingMuch.contains { callee, positions in
-            positions.hasPosition(in: later) && assigns(callee, name)
+        return calls.storingMuch.contains { callees, positions in
+            positions.hasPosition(in: later) && callees.assigns(name, context.index)
         }
     }
 
@@ -408,20 +410,16 @@ private final class Resets {
     private func resettingCalls(runBy declaration: Int) -> DeclarationCalls {
         if let known = callsByDeclaration[declaration] { return known }
         var calls = DeclarationCalls()
-        var storingMuch: [DeclarationRef: [Int]] = [:]
+        var storingMuch: [ObjectIdentifier: (callees: CalleeStores, calls: [Int])] = [:]
         for call in context.facts.calls(in: declaration) {
             if Self.soundsLikeReset(tree.name(call.name)) { calls.byName.append(call.name) }
-            var names: Set<String> = []
-            for callee in callees(of: call) {
-                if let assigned = assignedNames(by: callee) {
-                    names.formUnion(assigned)
-                } else {
-                    storingMuch[callee, default: []].append(call.name)
-                }
+            let stores = calleeStores(of: call)
+            for name in stores.names { calls.assigning[name, default: []].append(call.name) }
+            if !stores.storingMuch.isEmpty {
+                storingMuch[ObjectIdentifier(stores), default: (stores, [])].calls.append(call.name)
             }
-            for name in names { calls.assigning[name, default: []].append(call.name) }
         }
-        calls.storingMuch = storingMuch.map { ($0.key, $0.value) }
+        calls.storingMuch = Array(storingMuch.values)
         callsByDeclaration[declaration] = calls
         return calls
     }
@@ -467,15 +465,29 @@ private final class Resets {
             && !tree.isWord(index - 1, .let) && !tree.isWord(index - 1, .var)
     }
 
-    /// The functions `call` may resolve to. A call on `self` (or on nothing) in a type with
-    /// methods of its name, or a bare call of the module's free functions, resolves alike from
-    /// every file (`ResolutionInputs.moduleKey`), so it is resolved once for the module: n files
-    /// each calling one of n same-named nested types' `note()` read every `note` body once per
-    /// file (4,096 files: 5 s).
-    private func callees(of call: CallSite) -> [DeclarationRef] {
-        context.index.shared("reset-callees", for: ResolutionInputs(call, in: context.facts)) {
-            self.context.facts.resolve(call, allowUniqueByName: false).map(\.ref)
+    /// What the functions `call` may resolve to assign. A call on `self` (or on nothing) in a
+    /// type with methods of its name, or a bare call of the module's free functions, resolves
+    /// alike from every file (`ResolutionInputs.moduleKey`), so its answer is worked out once for
+    /// the module: n files each calling one of n same-named nested types' `note()` read every
+    /// `note` body once per file (4,096 files: 5 s). Kept per file too, by what the call's
+    /// resolution reads: other calls are worked out afresh by `shared`.
+    private func calleeStores(of call: CallSite) -> CalleeStores {
+        let inputs = ResolutionInputs(call, in: context.facts)
+        if let known = storesByCall[inputs] { return known }
+        let found = context.index.shared("reset-assigns", for: inputs) { () -> CalleeStores in
+            var names: Set<String> = []
+            var storingMuch: [DeclarationRef] = []
+            for declaration in self.context.facts.resolve(call, allowUniqueByName: false) {
+                if let assigned = self.assignedNames(by: declaration.ref) {
+                    names.formUnion(assigned)
+                } else {
+                    storingMuch.append(declaration.ref)
+                }
+            }
+            return CalleeStores(names: names, storingMuch: storingMuch)
         }
+        storesByCall[inputs] = found
+        return found
     }
 
     /// A callee's body assigning more names than this is asked about each name (a binary search
@@ -495,14 +507,8 @@ private final class Resets {
         return names
     }
 
-    /// Whether the callee's body assigns `name`.
-    private func assigns(_ ref: DeclarationRef, _ name: String) -> Bool {
-        let body = context.index.tree(ref).scopes[ref.scope].body
-        return Resets.stores(in: ref.file, context.index).byName[name]?.hasPosition(in: body) ?? false
-    }
-
     /// A file's stores (`isStore`), found once for the module.
-    private static func stores(in file: Int, _ index: ModuleIndex) -> FileStores {
+    fileprivate static func stores(in file: Int, _ index: ModuleIndex) -> FileStores {
         index.shared("reset-stores:\(file)") { FileStores(index.tree(file)) }
     }
 }
@@ -528,12 +534,35 @@ private struct FileStores {
     }
 }
 
+/// What the functions a call may resolve to assign: the names of those assigning few (listed),
+/// and those assigning more (`Resets.fewStores`), each asked about a name once for the module.
+private final class CalleeStores: @unchecked Sendable {
+    let names: Set<String>
+    let storingMuch: [DeclarationRef]
+    private let answers = Memo<String, Bool>()
+
+    init(names: Set<String>, storingMuch: [DeclarationRef]) {
+        self.names = names
+        self.storingMuch = storingMuch
+    }
+
+    /// Whether one of `storingMuch` assigns `name` in its body.
+    func assigns(_ name: String, _ index: ModuleIndex) -> Bool {
+        answers.value(for: name) {
+            storingMuch.contains { ref in
+                let body = index.tree(ref).scopes[ref.scope].body
+                return Resets.stores(in: ref.file, index).byName[name]?.hasPosition(in: body) ?? false
+            }
+        }
+    }
+}
+
 /// The calls of one declaration's body that may reset an identifier, each list in token order.
 private struct DeclarationCalls {
     /// Calls whose name says they reset (`reset()`, `invalidateTask()`, `clearTask()`).
     var byName: [Int] = []
     /// Calls of helpers that assign the name, by name (helpers assigning few names).
     var assigning: [String: [Int]] = [:]
-    /// The helpers assigning many names, each with the calls reaching it.
-    var storingMuch: [(callee: DeclarationRef, calls: [Int])] = []
+    /// The callees of calls reaching helpers that assign many names, each with those calls.
+    var storingMuch: [(callees: CalleeStores, calls: [Int])] = []
 }
