@@ -33,6 +33,28 @@ final class HostileShapesDriverTests: XCTestCase {
         close(descriptor)
     }
 
+    /// Makes a chain of `depth` folders named `a` below the open folder `top` (closed here), each
+    /// made relative to the one above, which stays open: a path from the root each time would
+    /// cost the chain's length every time, and past `PATH_MAX` fail. Returns the deepest, open.
+    private func folderChain(below top: Int32, depth: Int) -> Int32 {
+        var folder = top
+        for _ in 0..<depth {
+            XCTAssertEqual(mkdirat(folder, "a", 0o755), 0)
+            let inner = openat(folder, "a", O_RDONLY | O_DIRECTORY)
+            close(folder)
+            folder = inner
+        }
+        return folder
+    }
+
+    /// `create`, relative to the open folder `folder`.
+    private func create(_ name: String, in folder: Int32, holding text: String) {
+        let descriptor = openat(folder, name, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        XCTAssertGreaterThanOrEqual(descriptor, 0, "cannot create \(name)")
+        _ = Array(text.utf8).withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        close(descriptor)
+    }
+
     // MARK: - Configuration.includes: n files × n patterns
 
     /// 3,000 files under a configuration excluding 3,000 paths: each file was tried against
@@ -119,19 +141,10 @@ final class HostileShapesDriverTests: XCTestCase {
     /// chain given with them holds them.
     func testManyFoldersGivenDeepDownOneChain() throws {
         let depth = 1_000, count = 64
-        // Made relative to the folder above, which stays open (see the configuration chain below).
-        var folder = open(root.path, O_RDONLY | O_DIRECTORY)
-        for _ in 0..<depth {
-            XCTAssertEqual(mkdirat(folder, "a", 0o755), 0)
-            let inner = openat(folder, "a", O_RDONLY | O_DIRECTORY)
-            close(folder)
-            folder = inner
-        }
+        let folder = folderChain(below: open(root.path, O_RDONLY | O_DIRECTORY), depth: depth)
         for k in 0..<count {
             XCTAssertEqual(mkdirat(folder, "x\(k)", 0o755), 0)
-            let descriptor = openat(folder, "x\(k)/F.swift", O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-            _ = Array("let x\(k) = 1\n".utf8).withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-            close(descriptor)
+            create("x\(k)/F.swift", in: folder, holding: "let x\(k) = 1\n")
         }
         close(folder)
         let chain = root.path + String(repeating: "/a", count: depth)
@@ -151,20 +164,12 @@ final class HostileShapesDriverTests: XCTestCase {
     /// The rest of each project is its context.
     func testAListOfFilesInManyProjectsDeepDownOneChain() throws {
         let depth = 1_000, count = 256
-        var folder = open(root.path, O_RDONLY | O_DIRECTORY)
-        for _ in 0..<depth {
-            XCTAssertEqual(mkdirat(folder, "a", 0o755), 0)
-            let inner = openat(folder, "a", O_RDONLY | O_DIRECTORY)
-            close(folder)
-            folder = inner
-        }
+        let folder = folderChain(below: open(root.path, O_RDONLY | O_DIRECTORY), depth: depth)
         for k in 0..<count {
             XCTAssertEqual(mkdirat(folder, "p\(k)", 0o755), 0)
             for (name, text) in [("Package.swift", "// swift-tools-version:5.9\n"), ("F.swift", "let f\(k) = 1\n"),
                                  ("G.swift", "let g\(k) = 1\n")] {
-                let descriptor = openat(folder, "p\(k)/\(name)", O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-                _ = Array(text.utf8).withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-                close(descriptor)
+                create("p\(k)/\(name)", in: folder, holding: text)
             }
         }
         close(folder)
@@ -185,16 +190,8 @@ final class HostileShapesDriverTests: XCTestCase {
         let depth = 1_000, count = 256
         create("Package.swift", holding: "// swift-tools-version:5.9\n")
         create("main.swift", holding: "let m = 1\n")
-        var folder = open(root.path, O_RDONLY | O_DIRECTORY)
-        for _ in 0..<depth {
-            XCTAssertEqual(mkdirat(folder, "a", 0o755), 0)
-            let inner = openat(folder, "a", O_RDONLY | O_DIRECTORY)
-            close(folder)
-            folder = inner
-        }
-        let descriptor = openat(folder, "T.swift", O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        _ = Array("let t = 1\n".utf8).withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-        close(descriptor)
+        let folder = folderChain(below: open(root.path, O_RDONLY | O_DIRECTORY), depth: depth)
+        create("T.swift", in: folder, holding: "let t = 1\n")
         for k in 0..<count { XCTAssertEqual(symlinkat("T.swift", folder, "L\(k).swift"), 0) }
         close(folder)
         let given = [root.path + "/main.swift"]
@@ -215,18 +212,9 @@ final class HostileShapesDriverTests: XCTestCase {
         try FileManager.default.createDirectory(at: root.appendingPathComponent("real"), withIntermediateDirectories: true)
         create("real/" + Configuration.fileName, holding: #"{"version": 1, "exclude": ["**/F1*.swift"]}"#)
         XCTAssertEqual(symlink("real", root.appendingPathComponent("link").path), 0)
-        // Made relative to the folder above, which stays open (see the configuration chain below).
-        var folder = open(root.appendingPathComponent("real").path, O_RDONLY | O_DIRECTORY)
-        for _ in 0..<depth {
-            XCTAssertEqual(mkdirat(folder, "a", 0o755), 0)
-            let inner = openat(folder, "a", O_RDONLY | O_DIRECTORY)
-            close(folder)
-            folder = inner
-        }
+        let folder = folderChain(below: open(root.appendingPathComponent("real").path, O_RDONLY | O_DIRECTORY), depth: depth)
         for k in 0..<count {
-            let descriptor = openat(folder, "F\(k).swift", O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-            _ = Array("let x\(k) = 1\n".utf8).withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-            close(descriptor)
+            create("F\(k).swift", in: folder, holding: "let x\(k) = 1\n")
         }
         close(folder)
         let chain = root.path + "/link" + String(repeating: "/a", count: depth)
@@ -252,9 +240,7 @@ final class HostileShapesDriverTests: XCTestCase {
             close(folder)
             folder = inner
             for (name, text) in [("F.swift", "let x = \(k)\n"), (Configuration.fileName, #"{"version": 1, "exclude": ["x\#(k)"]}"#)] {
-                let descriptor = openat(folder, name, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-                _ = Array(text.utf8).withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-                close(descriptor)
+                create(name, in: folder, holding: text)
             }
         }
         close(folder)
