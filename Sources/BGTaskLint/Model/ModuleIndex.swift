@@ -276,14 +276,10 @@ public final class ModuleIndex: @unchecked Sendable {
     public var fileCount: Int { sources.count }
 
     /// The indices of the files that mention a reported API or hold a directive (every file,
-    /// exhaustively), ascending.
-    private var filesNeedingAnalysis: [Int] {
+    /// exhaustively), ascending: the ones analysed, parsed anyway.
+    var filesNeedingAnalysis: [Int] {
         sources.indices.filter { exhaustive || sources[$0].sketch.needsAnalysis }
     }
-
-    /// The files that mention a reported API or hold a directive (every file, exhaustively),
-    /// ascending: the ones analysed, parsed anyway.
-    var filesMentioningTheAPIs: [Int] { filesNeedingAnalysis }
 
     /// A file's bytes: as first read when kept, else read again (counted as `re-read` in `--timing`).
     private func sourceFile(_ file: Int) -> SourceFile {
@@ -722,11 +718,10 @@ public final class ModuleIndex: @unchecked Sendable {
     /// Whether `type` names `ancestor` after its `:`, or one of its ancestors does, up to
     /// `overrideLevels` up (names compared by their last part, as the clauses give them).
     private func inherits(_ type: TypeName, from ancestor: TypeName) -> Bool {
-        let target = ancestor.text.split(separator: ".").last.map(String.init) ?? ancestor.text
         var level: [String] = inheritedTypes(of: type)
         var seen: Set<String> = []
         for _ in 0..<Self.overrideLevels where !level.isEmpty {
-            if level.contains(where: { $0.hasSameBytes(as: target) }) { return true }
+            if level.contains(where: ancestor.hasLastPart) { return true }
             level = level.filter { seen.insert($0).inserted }.flatMap { inheritedTypes(of: TypeName($0)) }
         }
         return false

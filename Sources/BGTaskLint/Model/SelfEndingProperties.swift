@@ -17,8 +17,9 @@ extension CodeFacts {
             var found: Set<String> = []
             for body in index.typeBodies(typeName) {
                 let facts = CodeFacts(index: index, file: body.file)
-                for property in facts.tree.childScopes(of: body.scope) where facts.isPropertyWithAccessors(property) {
-                    let name = facts.tree.name(facts.tree.scopes[property].nameToken ?? 0)
+                for property in facts.tree.childScopes(of: body.scope) {
+                    guard let nameToken = facts.nameOfPropertyWithAccessors(property) else { continue }
+                    let name = facts.tree.name(nameToken)
                     guard !found.contains(name) else { continue }
                     // Each accessor is a body of its own (`didSet { … }`), as is a computed
                     // property's implicit getter, the property's body itself.
@@ -30,12 +31,14 @@ extension CodeFacts {
         }
     }
 
-    /// A `var` or `let` followed by braces: observers, accessors or a computed property's getter.
-    private func isPropertyWithAccessors(_ scope: Int) -> Bool {
+    /// The name token of a `var` or `let` followed by braces (observers, accessors or a computed
+    /// property's getter) whose body `scope` is; nil for any other scope.
+    private func nameOfPropertyWithAccessors(_ scope: Int) -> Int? {
         let tree = self.tree
-        guard tree.scopes[scope].kind == .function, tree.scopes[scope].nameToken != nil,
-              let header = tree.scopes[scope].headerStart else { return false }
-        return tree.isWord(header, .var) || tree.isWord(header, .let)
+        guard tree.scopes[scope].kind == .function, let nameToken = tree.scopes[scope].nameToken,
+              let header = tree.scopes[scope].headerStart,
+              tree.isWord(header, .var) || tree.isWord(header, .let) else { return nil }
+        return nameToken
     }
 }
 

@@ -32,6 +32,24 @@ public struct TypeName: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String { text }
+
+    /// The last part of a dotted name (`Inner` of `Outer.Inner`; an undotted one whole): how the
+    /// type's own code and inheritance clauses spell it.
+    public var lastPart: String {
+        let afterDot = text.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.lastIndex(of: UInt8(ascii: ".")).map { String(decoding: bytes[($0 + 1)...], as: UTF8.self) }
+        }
+        return afterDot.flatMap { $0 } ?? text
+    }
+
+    /// Whether `spelling` is `lastPart`, byte for byte. Read from the end, so it costs the
+    /// spelling's length, not the name's: asked per mention, a name thousands of bytes long is
+    /// not read each time.
+    public func hasLastPart(_ spelling: String) -> Bool {
+        let name = text.utf8, part = spelling.utf8
+        guard part.count <= name.count, name.reversed().starts(with: part.reversed()) else { return false }
+        return part.count == name.count || name[name.index(name.endIndex, offsetBy: -(part.count + 1))] == UInt8(ascii: ".")
+    }
 }
 
 /// One `TypeName` per distinct name for every tree of a run, so that a type declared in one file

@@ -271,8 +271,7 @@ private final class NormalPathEndings {
     /// code, which the type's own bodies do not show. Which object the reference reaches is not
     /// followed; that it names the type is enough (silence, the safe side).
     private func isEndedThroughItsType(_ name: String, of typeName: TypeName) -> Bool {
-        let typeSpelling = typeName.text.split(separator: ".").last.map(String.init) ?? typeName.text
-        return receiversOfEndedMembers()[Array(name.utf8)]?.contains(Array(typeSpelling.utf8)) == true
+        receiversOfEndedMembers()[Array(name.utf8)]?.contains(Array(typeName.lastPart.utf8)) == true
     }
 
     /// For every end of a member through a chain (`endBackgroundTask(A.b.name)`, `A.b?.name`,
@@ -284,7 +283,7 @@ private final class NormalPathEndings {
         let index = context.index
         return index.shared("never-ended-member-receivers") {
             var table: [[UInt8]: Set<[UInt8]>] = [:]
-            for file in index.filesMentioningTheAPIs {
+            for file in index.filesNeedingAnalysis {
                 let tree = index.tree(file)
                 for end in tree.identifiers(spelling: "endBackgroundTask") {
                     guard tree.isKind(end + 1, .leftParen), let close = tree.match(end + 1) else { continue }
@@ -723,8 +722,7 @@ private final class RegionEndings {
         let tree = facts.tree
         guard tree.isKind(receiver, .identifier), !tree.isKind(receiver - 1, .period),
               let typeName = tree.typeName(enclosing: tree.scope(of: receiver)) else { return false }
-        let lastPart = typeName.text.split(separator: ".").last.map(String.init) ?? typeName.text
-        return tree.name(receiver).hasSameBytes(as: lastPart)
+        return typeName.hasLastPart(tree.name(receiver))
     }
 
     /// Whether this mention of the identifier ends it or hands it to code that might: an argument
