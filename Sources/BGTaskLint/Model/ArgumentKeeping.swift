@@ -67,20 +67,23 @@ extension CodeFacts {
 
     /// Whether a body stores the task where other code can read it back: assigns it, or a cast
     /// of it, to anything but a local (`self.current = task`, `active[task.identifier] = task`,
-    /// `Downloads.shared.pending = refresh as? BGProcessingTask`). Another method may then complete
-    /// it, as one may after a method storing its parameter (`keep(task)`).
+    /// `Downloads.shared.pending = refresh as? BGProcessingTask`), or appends it alone
+    /// (`self.waiting += [task]`, as `waiting.append(task)` keeps it). Another method may then
+    /// complete it, as one may after a method storing its parameter (`keep(task)`).
     func storesTask(inBody scope: Int, _ carriers: TaskCarriers) -> Bool {
         guard !carriers.names.isEmpty else { return false }
         let tree = self.tree
         let body = tree.scopes[scope].body
-        // Only an `=` right before the task can store it, so only the task's tokens are read (the
-        // body's closing `}` is none): each of n launch handlers nested in one another read every
-        // token of those inside it, O(n²).
+        // Only an `=` or `+= [` right before the task can store it, so only the task's tokens are
+        // read (the body's closing `}` is none): each of n launch handlers nested in one another
+        // read every token of those inside it, O(n²).
         return carriers.heldTokens(in: body, of: self).contains { value in
-            let equals = value - 1
-            guard equals >= body.lowerBound, tree.isToken(equals, .operator, "=") else { return false }
+            let appended = tree.isKind(value - 1, .leftBracket) && tree.isKind(value + 1, .rightBracket)
+                && tree.isToken(value - 2, .operator, "+=")
+            let equals = appended ? value - 2 : value - 1
+            guard equals >= body.lowerBound, appended || tree.isToken(equals, .operator, "=") else { return false }
             // The task itself is the value, not a member of it or a call's result.
-            let after = equals + 2
+            let after = appended ? value + 2 : value + 1
             guard after >= tree.tokens.count || tree.tokens[after].newlineBefore || tree.isWord(after, .as)
                     || tree.isKind(after, .semicolon) || tree.isKind(after, .rightBrace) else { return false }
             let target = assignmentTarget(before: equals)

@@ -30,7 +30,7 @@ public struct BGTaskMissingSetTaskCompleted: Rule {
             object or in `userInfo`, a subject's `send`), handed to code that keeps it (an initializer or \
             method storing it in a property, whose other methods may complete it) or stored by the code \
             reached in anything but a local (`self.active[task.identifier] = task`, `Tasks.shared.pending = \
-            task`), handed as the one argument of a closure reached through an expression \
+            task`, `self.waiting += [task]`), handed as the one argument of a closure reached through an expression \
             (`runners[id]?(task)`, `listeners.first?(task)`) or to an awaiting caller \
             (`waiter?.resume(returning: task)`) is given the benefit of the doubt, and so is one handed to a call that may reach more \
             than 64 functions (a type declared hundreds of times in one file, which no compiler takes: they \

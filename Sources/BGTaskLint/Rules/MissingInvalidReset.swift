@@ -48,9 +48,9 @@ public struct MissingInvalidReset: Rule {
             of the identifier in the enclosing function (including a `defer` and nested closures) counts \
             as the reset, and so does a call of a helper that assigns it or whose name says it resets. \
             A local ended for the last time is left alone: the end is in the body that declares it (not \
-            in a loop, nor in a closure other than one that runs once in place: `queue.sync { }`, \
-            `performAndWait { }`, `autoreleasepool { }`, a wrapper named for it like \
-            `dispatchSyncOnMain { }`), nothing after it uses the name (showing it in a log, its \
+            in a loop, unless the local is declared inside that loop's body too; nor in a closure other \
+            than one that runs once in place: `queue.sync { }`, `performAndWait { }`, \
+            `autoreleasepool { }`, a wrapper named for it like `dispatchSyncOnMain { }`), nothing after it uses the name (showing it in a log, its \
             `rawValue` or itself interpolated alone, is no use), and before \
             it only that body (such closures included) and expiration handlers read it (UIKit never \
             calls a handler once its task has ended); a closure that only assigns it \
@@ -202,7 +202,10 @@ private final class Resets {
         }
         let inHandler = endBody != body && handlers.contains(endBody)
             && tree.executableScope(ofScope: tree.scopes[endBody].parent) == body
-        guard endBody == body || inHandler, !isInLoop(call.name, below: home) else { return false }
+        // A loop around the end may run it again on the same variable, unless the variable is
+        // declared inside that loop too: each turn then ends a variable of its own.
+        guard endBody == body || inHandler, !isInLoop(call.name, below: declaringBlock(of: identifier, at: call) ?? home)
+        else { return false }
         let homeBody = tree.scopes[home].body
         let mentioned = mentions[identifier.name, default: []]
         let lastReach = inHandler ? tree.scopes[endBody].body.upperBound : homeBody.upperBound
@@ -269,6 +272,14 @@ private final class Resets {
         var before = tree.scopes[scope].open - 1
         if tree.isKind(before, .rightParen), let open = tree.match(before) { before = open - 1 }
         return tree.isKind(before, .identifier) ? tree.name(before) : nil
+    }
+
+    /// The block whose braces hold the declaration of the local `identifier` that `call` ends:
+    /// a loop's body when it is declared in one.
+    private func declaringBlock(of identifier: TaskIdentifier, at call: CallSite) -> Int? {
+        context.index.bindings(in: context.facts.file)
+            .binding(of: identifier.name, before: call.name, around: tree.scope(of: call.name), in: tree)
+            .map { tree.scope(of: $0.token) }
     }
 
     /// Whether a loop body lies between token `index` and scope `outer`. Blocks deeper than

@@ -56,7 +56,9 @@ public struct StrongSelfInExpirationHandler: Rule {
             not reported. An object the application's delegate keeps for the whole run (`let uploader = \
             Uploader()`) lives as long, but is still reported: telling it would mean reading every file \
             that names its type. A handler \
-            given as a method reference is not reported. A nested closure that captures `[weak self]` \
+            given as a method reference is not reported, nor is a `self` whose member the handler's capture \
+            list copies (`[previous = self.taskID]`: the copy is made with the closure, which holds \
+            only the copy; `[self]` and `[strong = self]` are strong captures). A nested closure that captures `[weak self]` \
             itself is not counted, and neither is a handler written inside a closure that captures \
             `[weak self]` (its `self` is that weak reference) unless `self` is made strong again on the \
             way (`guard let self`).
@@ -277,10 +279,14 @@ private struct StrongSelves {
     mutating func first(in scope: Int) -> Int? {
         if let answer = known[scope] { return answer }
         let handler = tree.scopes[scope]
-        guard !tree.capturesSelfWeakly(tree.closureSignature(brace: handler.open)) else {
+        let signature = tree.closureSignature(brace: handler.open)
+        guard !tree.capturesSelfWeakly(signature) else {
             known[scope] = .some(nil)
             return nil
         }
+        // `[previous = self.taskID]` copies the member when the closure is made: the closure
+        // holds the copy, not `self` (`[self]` and `[strong = self]` do hold it).
+        let captureList = signature.captureList.map { $0.lowerBound..<$0.upperBound } ?? 0..<0
         // One pass over the tokens. The scopes entered and not yet closed, none holding a
         // `self` so far: the first `self` found is the first of each of them.
         var entered = [scope]
@@ -305,7 +311,10 @@ private struct StrongSelves {
                 }
                 entered.append(nested)
             }
-            if tree.tokens[index].kind == .keyword, tree.isWord(index, .self) { return remember(index, for: entered) }
+            if tree.tokens[index].kind == .keyword, tree.isWord(index, .self),
+               !(captureList.contains(index) && tree.isKind(index + 1, .period)) {
+                return remember(index, for: entered)
+            }
             index += 1
         }
         for open in entered { known[open] = .some(nil) }

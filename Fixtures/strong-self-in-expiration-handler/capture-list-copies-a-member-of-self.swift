@@ -1,0 +1,43 @@
+// Scenario: the handler's capture list copies a member of `self` when the closure is made
+// (`[previous = self.previousTaskID]`): the closure holds that copy, not `self`, so no cycle runs
+// through it. Capturing `self` itself under another name (`[owner = self]`) is a strong capture,
+// and so is a member of `self` read in a nested closure's capture list inside the handler (that
+// list is evaluated when the handler runs, so the handler holds `self`).
+import UIKit
+
+final class Archiver {
+    private var taskID: UIBackgroundTaskIdentifier = .invalid
+    private var previousTaskID: UIBackgroundTaskIdentifier = .invalid
+    private var label = "archive"
+
+    func archive() {
+        taskID = UIApplication.shared.beginBackgroundTask { [previous = self.previousTaskID, label = self.label] in
+            print("expired", label)
+            UIApplication.shared.endBackgroundTask(previous)
+        }
+    }
+
+    func archiveHoldingTheOwner() {
+        taskID = UIApplication.shared.beginBackgroundTask { [owner = self] in // expect: strong-self-in-expiration-handler
+            owner.finish()
+        }
+    }
+
+    func archiveWithNestedCopy() {
+        taskID = UIApplication.shared.beginBackgroundTask {
+            DispatchQueue.main.async { [label = self.label] in // expect: strong-self-in-expiration-handler
+                print("expired", label)
+            }
+            finish()
+        }
+    }
+
+    func complete() {
+        finish()
+    }
+
+    private func finish() {
+        UIApplication.shared.endBackgroundTask(taskID)
+        taskID = .invalid
+    }
+}
