@@ -63,10 +63,16 @@ extension CodeFacts {
         if value.count == 1 { return identifier(named: name, before: site, around: context) }
         // `self.x`, `strongSelf.x`, `self?.x`: a property; another object's property is not ours.
         let qualifierEnd = value.count == 4 && tree.isToken(value.lowerBound + 1, .operator, "?") ? 2 : 1
-        guard value.count == 2 + qualifierEnd, tree.isKind(last - 1, .period),
-              isSelfAlias(tree.text(value.lowerBound), around: context),
-              let typeName = tree.typeName(enclosing: context) else { return nil }
-        let isVariable = index.storedProperties(of: typeName)?[name] ?? false
+        guard value.count == 2 + qualifierEnd, tree.isKind(last - 1, .period) else { return nil }
+        let qualifier = tree.text(value.lowerBound)
+        if isSelfAlias(qualifier, around: context) {
+            guard let typeName = tree.typeName(enclosing: context) else { return nil }
+            let isVariable = index.storedProperties(of: typeName)?[name] ?? false
+            return TaskIdentifier(name: name, home: .property(type: typeName), isVariable: isVariable)
+        }
+        // `Tracker.sessionTask` in `Tracker`'s own code: its static property, when it declares one.
+        guard qualifierEnd == 1, tree.isKind(value.lowerBound, .identifier), let typeName = tree.typeName(enclosing: context),
+              typeName.hasLastPart(qualifier), let isVariable = index.storedProperties(of: typeName)?[name] else { return nil }
         return TaskIdentifier(name: name, home: .property(type: typeName), isVariable: isVariable)
     }
 

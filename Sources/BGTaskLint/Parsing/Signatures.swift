@@ -85,17 +85,38 @@ extension SyntaxTree {
         return false
     }
 
-    /// The names the closure's capture list copies as they are (`[taskID, weak self]` → `taskID`):
-    /// entries of one name, with no `weak`, `unowned` or `= value`.
-    public func namesCapturedByValue(_ signature: ClosureSignature) -> Set<String> {
-        guard let list = signature.captureList, list.count > 2 else { return [] }
-        var names: Set<String> = []
+    /// The names the closure's capture list binds by value: those it copies as they are
+    /// (`[taskID, weak self]` → `taskID`: entries of one name, with no `weak`, `unowned` or
+    /// `= value`), and those it binds to the invalid task identifier (`[taskID = .invalid]`,
+    /// `[id = UIBackgroundTaskIdentifier.invalid]`: constants that never hold a task).
+    public func namesCapturedByValue(_ signature: ClosureSignature) -> (copied: Set<String>, invalid: Set<String>) {
+        guard let list = signature.captureList, list.count > 2 else { return ([], []) }
+        var copied: Set<String> = []
+        var invalid: Set<String> = []
         var entryStart = list.lowerBound + 1
         for index in entryStart...list.upperBound where index == list.upperBound || tokens[index].kind == .comma {
-            if index == entryStart + 1, tokens[entryStart].kind == .identifier { names.insert(name(entryStart)) }
+            if tokens[entryStart].kind == .identifier {
+                if index == entryStart + 1 {
+                    copied.insert(name(entryStart))
+                } else if isToken(entryStart + 1, .operator, "="), isInvalidIdentifier(entryStart + 2..<index) {
+                    invalid.insert(name(entryStart))
+                }
+            }
             entryStart = index + 1
         }
-        return names
+        return (copied, invalid)
+    }
+
+    /// Whether the tokens spell the invalid task identifier: `.invalid`,
+    /// `UIBackgroundTaskIdentifier.invalid`, or Swift 4's `UIBackgroundTaskInvalid`.
+    private func isInvalidIdentifier(_ value: Range<Int>) -> Bool {
+        switch value.count {
+        case 1: return isWord(value.lowerBound, "UIBackgroundTaskInvalid")
+        case 2: return isKind(value.lowerBound, .period) && isWord(value.lowerBound + 1, "invalid")
+        case 3: return isWord(value.lowerBound, "UIBackgroundTaskIdentifier") && isKind(value.lowerBound + 1, .period)
+            && isWord(value.lowerBound + 2, "invalid")
+        default: return false
+        }
     }
 
     /// Reads `func name<T>(label name: Type = default, …)` from the header keyword up to `body`.

@@ -48,7 +48,9 @@ public struct MismatchedTaskIdentifier: Rule {
             Copies made inside the handler (`let id = taskID`) are not followed. A capture-list copy of \
             the very variable the begin call's result is assigned to (`taskID = begin { [taskID] in … }`) \
             is reported too: the list copies `taskID` when the closure is made, before the assignment, \
-            so the handler ends the previous identifier (usually `.invalid`), never its own task. \
+            so the handler ends the previous identifier (usually `.invalid`), never its own task. So is \
+            a capture-list constant of that name bound to `.invalid` (`let taskID = begin { [taskID = \
+            .invalid] in end(taskID) }`), which ends nothing. \
             A handler ending a variable that, after the handler, is assigned the very constant the \
             begin call initializes (`var current = .invalid; let id = begin { end(current) }; current = id`: \
             the handler cannot name `id` itself) is ending its own task, and is not reported; the \
@@ -79,15 +81,18 @@ public struct MismatchedTaskIdentifier: Rule {
                     return read
                 }()
                 let found = handlerEnds.map {
-                    wrongEnds($0, of: handler, own: own, staleCopy: staleCopies.name(inHandler: handler), &mentions, context)
+                    wrongEnds($0, of: handler, own: own, staleCopy: staleCopies.copy(inHandler: handler)?.name, &mentions, context)
                 } ?? ([], [])
                 wrongEndsByHandler[key] = found
                 return found
             }()
+            let copyIsInvalid = staleCopies.copy(inHandler: handler)?.isInvalid ?? false
             for token in ends.ofStaleCopy {
                 diagnostics.append(context.diagnostic(
                     Self.metadata, at: token,
-                    "expiration handler ends its capture-list copy of '\(own.name)', made before the begin call's result was assigned: it holds the previous identifier, never this task's; remove '\(own.name)' from the capture list",
+                    copyIsInvalid
+                        ? "expiration handler ends its capture-list constant '\(own.name)', which is bound to '.invalid': it ends nothing, and the task is left running; end the variable the begin call's result is assigned to (a 'var' declared before the call)"
+                        : "expiration handler ends its capture-list copy of '\(own.name)', made before the begin call's result was assigned: it holds the previous identifier, never this task's; remove '\(own.name)' from the capture list",
                     notes: [context.note(file: facts.file, token: begin.token, "the handler's task begins here")]))
             }
             for token in ends.ofOtherTasks {
