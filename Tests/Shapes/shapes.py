@@ -1913,6 +1913,31 @@ def _(n):
                               + begins + "    }\n    func stop() { %s }\n" % END)}
 
 
+@shape("switch_of_cases_each_ending_then_beginning", 512,
+       "one function switching over n cases, each ending the property and then beginning it again")
+def _(n):
+    # task-never-ended leaves out the earlier cases of the begin call's switch (CodeOffThePath):
+    # the case labels are listed once per switch, and each begin call finds its own by binary search
+    cases = "".join("        case %d:\n            UIApplication.shared.endBackgroundTask(taskID)\n"
+                    "            taskID = UIApplication.shared.beginBackgroundTask { [weak self] in self?.stop() }\n" % k
+                    for k in range(n))
+    return {"main.swift": cls("    func start(_ k: Int) {\n        switch k {\n" + cases
+                              + "        default:\n            break\n        }\n    }\n    func stop() { %s }\n" % END)}
+
+
+@shape("returning_blocks_then_begins_of_an_if_chain", 512,
+       "one function with n `if` blocks that end the property and return, then an `if … else if` chain of n branches each beginning it")
+def _(n):
+    # each begin call looks at the returning blocks and the chain's earlier branches before it
+    # (CodeOffThePath), at most 16 of each: past that the code before it is kept whole
+    exits = "".join("        if k == %d {\n            UIApplication.shared.endBackgroundTask(taskID)\n"
+                    "            return\n        }\n" % k for k in range(n))
+    chain = " else ".join("if k == %d {\n            taskID = UIApplication.shared.beginBackgroundTask { [weak self] in self?.stop() }\n"
+                          "        }" % (n + k) for k in range(n))
+    return {"main.swift": cls("    func start(_ k: Int) {\n" + exits + "        " + chain
+                              + "\n    }\n    func stop() { %s }\n" % END)}
+
+
 def write(name, n, outdir):
     fn = SHAPES[name][0]
     os.makedirs(outdir, exist_ok=True)

@@ -157,7 +157,7 @@ extension CodeFacts {
                 } else if let closure = workClosure(of: call) {
                     skipUntil = tree.scopes[closure].close
                 }
-            } else if levels > 0 {
+            } else if levels > 0, inHelper || !switchesOff(call, fromHandler: scope) {
                 // With no helper level left, helpers are cut (nothing to resolve). Calls that
                 // resolve alike share one answer: n calls to n overloads cost O(n).
                 let group = CallGroupKey(inputs: ResolutionInputs(call, in: self), summary: .firstLongWork, levels: levels)
@@ -169,6 +169,30 @@ extension CodeFacts {
         }
         found.append(contentsOf: loopsDoingWork(in: scope, calls: calls, skipping: skipped).filter { $0.token < ended })
         return found.sorted { $0.token < $1.token }
+    }
+
+    /// Whether a handler's call switches off the toggle that began its task: it calls the very
+    /// function the begin call is written in, with a literal argument (`set(active: false)`,
+    /// `apply(.off)`), and that function may end a task. Which branch an argument takes is not
+    /// read, so the branch beginning the task (and its work) would be taken for the handler's;
+    /// the call is not followed (a re-begin on expiry spelt so, `start(retry: true)` in a
+    /// function that also ends, is missed).
+    private func switchesOff(_ call: CallSite, fromHandler handler: Int) -> Bool {
+        guard call.arguments.contains(where: { isLiteral($0.value) }) else { return false }
+        var function = tree.scopes[handler].parent
+        while function > 0, !tree.scopes[function].kind.isFunction { function = tree.scopes[function].parent }
+        guard function > 0, resolve(call, allowUniqueByName: false)
+                .contains(where: { $0.ref == DeclarationRef(file: file, scope: function) }) else { return false }
+        return ending(of: call) != .no
+    }
+
+    /// `false`, `true`, `nil`, a number, or a bare enum case (`.off`).
+    private func isLiteral(_ value: Range<Int>) -> Bool {
+        if value.count == 1 {
+            return tree.isWord(value.lowerBound, .false) || tree.isWord(value.lowerBound, .true)
+                || tree.isWord(value.lowerBound, .nil) || tree.isKind(value.lowerBound, .number)
+        }
+        return value.count == 2 && tree.isKind(value.lowerBound, .period) && tree.isKind(value.lowerBound + 1, .identifier)
     }
 
     func isAsyncHop(_ call: CallSite) -> Bool {

@@ -117,7 +117,7 @@ extension SyntaxTree {
     }
 
     /// The `if`/`else` body whose `}` is token `close`.
-    private func conditionalBlock(closedBy close: Int) -> Int? {
+    func conditionalBlock(closedBy close: Int) -> Int? {
         guard isKind(close, .rightBrace) else { return nil }
         let body = scope(of: close) // a `}` belongs to the scope it closes
         guard body > 0, scopes[body].close == close, scopes[body].kind == .block(.conditional) else { return nil }

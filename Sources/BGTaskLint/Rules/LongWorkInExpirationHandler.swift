@@ -62,7 +62,11 @@ public struct LongWorkInExpirationHandler: Rule {
             task (`release(); Task { await pause() }`) is not reported: the task no longer waits on it. An \
             end inside an `if` or a closure does not count. One diagnostic per statement. A `sync`'s or \
             a hop's closure is judged the same written as a trailing closure or as its `execute:` \
-            argument (`queue.sync(execute: { … })`).
+            argument (`queue.sync(execute: { … })`). Branches are not read by argument, so a handler \
+            switching off the toggle that began its task (`self?.set(active: false)`, `apply(.off)`: a \
+            call of the begin call's own function with a literal argument, when that function may end \
+            a task) is not followed into it; a restart spelt so (`start(retry: true)` in a function \
+            that also ends) is missed.
             """
     )
 

@@ -65,7 +65,12 @@ public struct TaskNeverEnded: Rule {
             runs only if that task expires (a function calling itself on a retry path is not its own end). \
             Nor does an end in the begin call's own function that runs before the call, once: it ends an \
             earlier task. Code there in a closure, a local function or a `defer` may run later, and code \
-            before a call inside a loop or a closure may run again after it: both still count. Nor does \
+            before a call inside a loop or a closure may run again after it: both still count. So does \
+            code one call cannot run on its way to the begin call: an earlier case of a `switch` the call \
+            is in (`case .active: end(id)` … `case .background: id = begin…`; unless a case falls \
+            through), an earlier branch of an `if … else` chain it is in, and a block whose last \
+            statement returns or throws (a `guard`'s `else`). It runs on a later call, and ends this \
+            task. Past 16 such pieces before one call, none is left out. Nor does \
             an end in a helper of the begin call's file that only its expiration handler calls (itself or \
             through other such helpers): it runs only on expiry, as the same end written in the handler \
             would. Any other mention of the helper's name makes it called elsewhere — another method, a \
@@ -168,6 +173,8 @@ private final class NormalPathEndings {
     private var laterScopes: [Int: (opens: [Int], furthestClose: [Int])] = [:]
     /// Per scope of this file, what `functionThroughBlocks` found.
     private var functionAround: [Int: Int?] = [:]
+    /// What of the code before a begin call its function cannot run on the way to it.
+    private lazy var offThePath = CodeOffThePath(context.tree)
     /// Per file, the scopes climbed by `innermostHandler`: the handler closure around each, or nil.
     private var handlerAround: [Int: [Int: Int?]] = [:]
     /// Per property, whether it is private to this file: asked by each begin call storing it,
@@ -331,10 +338,11 @@ private final class NormalPathEndings {
 
     /// Code of the begin call's function that runs before the call, once: from the body's start
     /// (or the end of the last closure, local function, type or `defer` body written before the
-    /// call, which may run later) up to the call. An end there ends an earlier task, never this
-    /// one (an earlier task's identifier ended before a new one is begun: reown). None when a
-    /// loop or a closure lies between the call and its function: what comes before the call
-    /// there may run again after it.
+    /// call, which may run later) up to the call, but for the code one call cannot run on its way
+    /// to the call (`CodeOffThePath`: an earlier `case`, an earlier branch, a block that returns).
+    /// An end there ends an earlier task, never this one (an earlier task's identifier ended
+    /// before a new one is begun: reown). None when a loop or a closure lies between the call
+    /// and its function: what comes before the call there may run again after it.
     private func runsBefore(_ begin: BeginCall) -> [Range<Int>] {
         let tree = context.tree
         guard let scope = functionThroughBlocks(around: tree.scope(of: begin.call.start)) else { return [] }
@@ -346,7 +354,8 @@ private final class NormalPathEndings {
             if later.opens[middle] < begin.call.start { low = middle + 1 } else { high = middle }
         }
         let start = low == 0 ? tree.scopes[scope].body.lowerBound : later.furthestClose[low - 1] + 1
-        return start < begin.call.start ? [start..<begin.call.start] : []
+        guard start < begin.call.start else { return [] }
+        return offThePath.onThePath(start..<begin.call.start, to: begin.call.start, in: scope)
     }
 
     /// The function around `scope` reached through `if`, `switch` and `do` blocks only; nil when
