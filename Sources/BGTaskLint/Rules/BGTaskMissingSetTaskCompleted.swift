@@ -23,7 +23,9 @@ public struct BGTaskMissingSetTaskCompleted: Rule {
             }
             """,
         limits: """
-            Everything reachable from the launch handler counts: helpers it calls (followed through the \
+            The launch handler is the closure written in the call, a closure bound to a name and passed \
+            by it (`launchHandler: handler`), or a function referenced. Everything reachable from it \
+            counts: helpers it calls (followed through the \
             analysed files), closures it creates (`completionBlock`, `Task { }`, completion handlers) and \
             its `expirationHandler`. A task handed to code the analyzer cannot see into (by name, or as \
             `$0`: `register(…) { handler($0) }`), posted to observers (`post(name:object:)` with it as the \
@@ -65,7 +67,9 @@ public struct BGTaskMissingSetTaskCompleted: Rule {
         return diagnostics
     }
 
-    /// The launch handler's body: a trailing or `launchHandler:` closure, or a referenced function.
+    /// The launch handler's body: a trailing or `launchHandler:` closure, a closure bound to a
+    /// name (`let handler: (BGTask) -> Void = { task in … }`, then `launchHandler: handler`), or a
+    /// referenced function.
     private func launchHandler(of call: CallSite, _ context: RuleContext) -> (file: Int, scope: Int)? {
         let tree = context.tree
         if let trailing = call.trailingClosures.first, let scope = tree.scope(openedBy: trailing.brace) {
@@ -75,7 +79,10 @@ public struct BGTaskMissingSetTaskCompleted: Rule {
         if tree.isKind(value.lowerBound, .leftBrace), let scope = tree.scope(openedBy: value.lowerBound) {
             return (context.facts.file, scope)
         }
-        guard case .function(let declaration) = context.model.handlerForm(of: value, at: call.name) else { return nil }
-        return (declaration.ref.file, declaration.ref.scope)
+        switch context.model.handlerForm(of: value, at: call.name) {
+        case .closure(let scope): return (context.facts.file, scope)
+        case .function(let declaration): return (declaration.ref.file, declaration.ref.scope)
+        default: return nil
+        }
     }
 }
