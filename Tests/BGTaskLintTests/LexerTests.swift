@@ -333,6 +333,50 @@ final class LexerTests: XCTestCase {
         ])
     }
 
+    /// A `/` with whitespace before it and none after its operator is a prefix operator to
+    /// swiftc whatever token comes before, so its parser lexes a regex from it: a regex builder's
+    /// line after a string (`"key"⏎/\}/`), after `)`. `/= u` so placed stays an operator (it is
+    /// not right-bound), and so does a `/` with spaces on both sides or on neither. (Checked with
+    /// `swiftc -frontend -parse -swift-version 6 -dump-parse`.)
+    func testSlashInPrefixPositionStartsARegexAfterAnOperand() {
+        assertTokens("Regex {\n  \"key\"\n  /\\}/\n}\nlet w = (2)\n  /=a/\nu\n  /= u/2\nlet q = a/b/c", [
+            (.identifier, "Regex"), (.leftBrace, "{"), (.string, "\"key\""), (.regex, "/\\}/"), (.rightBrace, "}"),
+            (.keyword, "let"), (.identifier, "w"), (.operator, "="), (.leftParen, "("), (.number, "2"), (.rightParen, ")"),
+            (.regex, "/=a/"),
+            (.identifier, "u"), (.operator, "/="), (.identifier, "u"), (.operator, "/"), (.number, "2"),
+            (.keyword, "let"), (.identifier, "q"), (.operator, "="), (.identifier, "a"), (.operator, "/"),
+            (.identifier, "b"), (.operator, "/"), (.identifier, "c"),
+        ])
+    }
+
+    /// A prefix operator glued to a regex applies to it in prefix position too, after an operand
+    /// (`x +/y/`, `b⏎!/c/.isEmpty`): swiftc splits the operator at the `/`.
+    func testPrefixOperatorGluedToARegexAfterAnOperand() {
+        assertTokens("b\n!/c/.isEmpty", [
+            (.identifier, "b"), (.operator, "!"), (.regex, "/c/"), (.period, "."), (.identifier, "isEmpty"),
+        ])
+    }
+
+    /// After `func` or `operator` an operator is a name being declared, never a regex:
+    /// `static func /(lhs: S, rhs: Int) -> Int { lhs.total/rhs }` keeps its body's `{`.
+    func testSlashAfterFuncOrOperatorIsAnOperatorName() {
+        assertTokens("func /(l: S, r: Int) { l.t/r }\ninfix operator /^/", [
+            (.keyword, "func"), (.operator, "/"), (.leftParen, "("), (.identifier, "l"), (.colon, ":"),
+            (.identifier, "S"), (.comma, ","), (.identifier, "r"), (.colon, ":"), (.identifier, "Int"),
+            (.rightParen, ")"), (.leftBrace, "{"), (.identifier, "l"), (.period, "."), (.identifier, "t"),
+            (.operator, "/"), (.identifier, "r"), (.rightBrace, "}"),
+            (.identifier, "infix"), (.keyword, "operator"), (.operator, "/^/"),
+        ])
+    }
+
+    /// An escaped space may end a bare regex (`/\{\ /`): only an unescaped one before the closing
+    /// `/` makes it division.
+    func testEscapedSpaceBeforeTheClosingSlashKeepsTheRegex() {
+        assertTokens("let t = /\\{\\ /", [
+            (.keyword, "let"), (.identifier, "t"), (.operator, "="), (.regex, "/\\{\\ /"),
+        ])
+    }
+
     /// §3 row 25.
     func testCompoundDivideAssignThenComment() {
         let source = "n /= 2 // divide, not a regex"

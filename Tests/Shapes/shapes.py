@@ -1938,6 +1938,14 @@ def _(n):
                               + "\n    }\n    func stop() { %s }\n" % END)}
 
 
+@shape("operator_run_of_slashes_in_prefix_position", 4096,
+       "a line `x` then one operator run `/-/-…/-` of n slashes with whitespace before it and after it")
+def _(n):
+    # each `/` of the run asked whether the run is a prefix operator, reading on to its end; the
+    # run is asked once now (Lexer.lexOperator)
+    return {"main.swift": "let x = 1\nlet y = x\n  " + "/-" * n + " 2\n" + cls("    func f() { %s }\n" % END)}
+
+
 def write(name, n, outdir):
     fn = SHAPES[name][0]
     os.makedirs(outdir, exist_ok=True)

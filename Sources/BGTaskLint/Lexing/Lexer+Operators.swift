@@ -18,6 +18,7 @@ extension Lexer {
             return emit(.operator, from: start)
         }
         let startsWithDot = first == UInt8(ascii: ".")
+        var inPrefixPosition: Bool? // whether swiftc reads the run as a prefix operator, once asked
         while position < bytes.count {
             let byte = bytes[position]
             if byte == UInt8(ascii: "/"), let next = peek(1), next == UInt8(ascii: "/") || next == UInt8(ascii: "*") {
@@ -32,11 +33,15 @@ extension Lexer {
             guard isClass(byte, ByteClass.operatorByte) || (startsWithDot && byte == UInt8(ascii: ".")) else { break }
             // A prefix operator written against a bare regex applies to it (`~/}/`, `!/a/`):
             // swiftc splits the operator at the `/` when a regex can be lexed from there.
-            if byte == UInt8(ascii: "/"), regexMayStartHere(), let end = bareRegexEnd(from: position) {
-                emitOperator(from: start)
-                let regexStart = position
-                position = end
-                return emit(.regex, from: regexStart)
+            if byte == UInt8(ascii: "/") {
+                // Asked once per run: each `/` of a line-long run reading on to its end was quadratic.
+                if inPrefixPosition == nil { inPrefixPosition = startsPrefixOperator() }
+                if regexMayStartHere() || inPrefixPosition == true, let end = bareRegexEnd(from: position) {
+                    emitOperator(from: start)
+                    let regexStart = position
+                    position = end
+                    return emit(.regex, from: regexStart)
+                }
             }
             position += 1
         }
@@ -117,14 +122,58 @@ extension Lexer {
 
     // MARK: - Regex literals
 
-    /// Lexes `/…/` when swiftc would: in expression position, not followed by a space, closed on
-    /// the same line, not ending in a space and with no unbalanced `)` (else it is division).
+    /// Lexes `/…/` when swiftc would: in expression position or as a prefix operator, not
+    /// followed by a space, closed on the same line, not ending in a space and with no unbalanced
+    /// `)` (else it is division).
     mutating func lexBareRegexIfPossible() -> Bool {
-        guard regexMayStartHere(), let end = bareRegexEnd(from: position) else { return false }
+        guard regexMayStartHere() || startsPrefixOperator(), let end = bareRegexEnd(from: position) else { return false }
         let start = position
         position = end
         emit(.regex, from: start)
         return true
+    }
+
+    /// Whether the `/` here is in an operator swiftc reads as prefix, whatever token comes
+    /// before: whitespace or a comment before the operator, none right after it (`x +/y/` and
+    /// `b⏎!/c/` apply `+` and `!` to a regex). A
+    /// binary operator needs whitespace on both sides or on neither, so swiftc's parser ends the
+    /// expression there and lexes a regex from the `/` if it can: `"key"⏎/\}/` in a regex builder,
+    /// `total⏎  /=y/`; `total⏎  /= y` stays the operator `/=`.
+    private func startsPrefixOperator() -> Bool {
+        guard pendingFlags.contains(.spaceBefore), let previous = tokens.last, !Lexer.declaresOperator(previous) else {
+            return false
+        }
+        var end = position + 1
+        while end < bytes.count, operatorContinuesRun(at: end) { end += 1 }
+        // swiftc's right-bound test at the operator's end.
+        guard end < bytes.count else { return false }
+        switch bytes[end] {
+        case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: ")"),
+             UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"), 0:
+            return false
+        case UInt8(ascii: "/"):
+            return false // `//` or `/*`: a comment, which counts as whitespace
+        case 0xC2:
+            return !(end + 1 < bytes.count && bytes[end + 1] == 0xA0) // a non-breaking space
+        default:
+            return true
+        }
+    }
+
+    /// Whether the byte at `index` continues an operator that started with `/` (not with `.`),
+    /// short of a comment's start. Operator characters beyond ASCII end the run: the run is only
+    /// asked whether it is right-bound, and such a character is (as the operator's own) not space.
+    private func operatorContinuesRun(at index: Int) -> Bool {
+        let byte = bytes[index]
+        guard byte < 0x80, isClass(byte, ByteClass.operatorByte) else { return false }
+        return !(byte == UInt8(ascii: "/") && index + 1 < bytes.count
+                 && (bytes[index + 1] == UInt8(ascii: "/") || bytes[index + 1] == UInt8(ascii: "*")))
+    }
+
+    /// Whether `token` is `func` or `operator`, after which an operator is a name being declared
+    /// (`static func /(lhs: Size, rhs: Int)`, `infix operator /^/`), never a regex.
+    static func declaresOperator(_ token: Token) -> Bool {
+        token.kind == .keyword && (token.word == .func || token.word == .operator)
     }
 
     /// Where a bare regex opening with the `/` at `start` would end (past its closing `/`), or
@@ -140,11 +189,13 @@ extension Lexer {
         var scan = start + 1
         var parenBalance = 0
         var classDepth = 0
+        var escapeEnd = -1 // just past the last escape: an escaped space (`/\{\ /`) may end the regex
         while scan < bytes.count {
             switch bytes[scan] {
             case UInt8(ascii: "\\"):
                 // An escape never hides the line break that ends a bare regex.
                 scan += Lexer.isLineBreak(at: scan + 1, in: bytes) ? 1 : 2
+                escapeEnd = scan
                 continue
             case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
                 return nil
@@ -162,7 +213,7 @@ extension Lexer {
                 if parenBalance < 0 { return nil }
             case UInt8(ascii: "/"):
                 let last = bytes[scan - 1]
-                if last == UInt8(ascii: " ") || last == UInt8(ascii: "\t") { return nil }
+                if last == UInt8(ascii: " ") || last == UInt8(ascii: "\t"), scan != escapeEnd { return nil }
                 return scan + 1
             default:
                 break
@@ -222,7 +273,7 @@ extension Lexer {
              .period, .poundKeyword, .attribute, .unknown, .interpolationClose:
             return false
         case .keyword:
-            return !previous.word.endsExpression
+            return !previous.word.endsExpression && !Lexer.declaresOperator(previous)
         case .operator:
             // A postfix `?`/`!` ends an operand, except in `try?` / `try!`.
             let isPostfix = previous.end - previous.start == 1 && !previous.spaceBefore

@@ -104,7 +104,8 @@ final class CodeOffThePath {
                 continue
             }
             if tree.isWord(index, .fallthrough) { fallsThrough = true }
-            let atStatementStart = index == scope.open + 1 || tree.tokens[index].newlineBefore || tree.isKind(index - 1, .semicolon)
+            let atStatementStart = index == scope.open + 1 || tree.tokens[index].newlineBefore
+                || tree.isKind(index - 1, .semicolon)
             let keyword = tree.isKind(index, .attribute) ? index + 1 : index
             if atStatementStart, tree.isWord(keyword, .case) || tree.isWord(keyword, .default),
                tree.caseLabelColon(startingAt: index, before: scope.close) != nil {
