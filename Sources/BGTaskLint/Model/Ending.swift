@@ -221,6 +221,19 @@ extension CodeFacts {
         return .unknown
     }
 
+    /// Whether the call is handed the end itself, as a function to apply to the identifiers it
+    /// holds: `id.map(UIApplication.shared.endBackgroundTask)`, `ids.forEach(app.endBackgroundTask(_:))`.
+    private func appliesTheEnd(_ call: CallSite) -> Bool {
+        call.arguments.contains { argument in
+            var last = argument.value.upperBound - 1
+            if tree.isKind(last, .rightParen), let open = tree.match(last), tree.isCompoundName(open: open, close: last) {
+                last = open - 1
+            }
+            return last >= argument.value.lowerBound && tree.isWord(last, "endBackgroundTask")
+                && (last == argument.value.lowerBound || tree.isKind(last - 1, .period))
+        }
+    }
+
     /// Calls that deliver what they are given to whoever listens (`NotificationCenter`'s
     /// `post(name:object:)`, a Combine subject's `send`, an `AsyncStream` continuation's
     /// `yield`): a task posted is handed to an observer, which may complete it.
@@ -286,6 +299,7 @@ extension CodeFacts {
                                      beforeReturning: Bool, carriers: TaskCarriers) -> Ending {
         let name = tree.name(call.name)
         if index.summaries.isEndingHelper(name) { return .ends }
+        if target == .endBackgroundTask, appliesTheEnd(call) { return .ends }
         // UIKit's `endBackgroundTask(.invalid)` ends no task (a helper so called is followed).
         // Not so when only the end before returning counts: a helper named `endBackgroundTask()`
         // is then followed rather than taken at its name, and a `.invalid` in its body must not

@@ -48,7 +48,8 @@ extension SyntaxTree {
         if tokens[cursor].kind == .leftBrace, isControlHeaderBrace(cursor) { return nil }
         var arguments: [CallSite.Argument] = []
         if tokens[cursor].kind == .leftParen {
-            guard let close = match(cursor), close < tokens.count, tokens[close].kind == .rightParen else { return nil }
+            guard let close = match(cursor), close < tokens.count, tokens[close].kind == .rightParen,
+                  !isCompoundName(open: cursor, close: close) else { return nil }
             arguments = splitArguments(open: cursor, close: close)
             cursor = close + 1
         }
@@ -66,6 +67,18 @@ extension SyntaxTree {
         let (receiver, start) = receiverChain(before: index)
         return CallSite(name: index, receiver: receiver, start: start, arguments: arguments,
                         trailingClosures: trailing, end: cursor)
+    }
+
+    /// Whether the parentheses hold only argument labels, each with its colon: `(withName:
+    /// expirationHandler:)`, `(_:)`. That names a function (`#selector(UIApplication
+    /// .beginBackgroundTask(withName:expirationHandler:))`, a stored method reference); a call
+    /// gives each label a value.
+    func isCompoundName(open: Int, close: Int) -> Bool {
+        let inside = close - open - 1
+        guard inside >= 2, inside % 2 == 0 else { return false }
+        return stride(from: open + 1, to: close, by: 2).allSatisfy { label in
+            (tokens[label].kind == .identifier || tokens[label].kind == .keyword) && tokens[label + 1].kind == .colon
+        }
     }
 
     /// Whether token `index` is a `?` or `!` glued to the name before it and to a `(` after it.

@@ -45,7 +45,9 @@ public struct MissingEndInExpirationHandler: Rule {
             }
             """,
         limits: """
-            Helpers are followed through the analysed files (any depth up to 12). An empty method called \
+            Helpers are followed through the analysed files (any depth up to 12). The end handed on as a \
+            function to a call that applies it (`ids.forEach(UIApplication.shared.endBackgroundTask)`, \
+            `id.map(app.endBackgroundTask(_:))`) is an end. An empty method called \
             on `self` (a hook: `func jobDidStop() {}`) is followed into the overrides of it that the \
             analysed files' subclasses declare (up to 8 classes down; not when the module declares more \
             than 64 overrides of that name), as the other rules follow it. A handler that calls \

@@ -41,7 +41,9 @@ public struct MissingExpirationHandler: Rule {
             }
             """,
         limits: """
-            A wrapper that forwards its own (possibly nil) handler parameter is not reported: its callers \
+            Parentheses holding only argument labels name the method, and begin nothing: \
+            `#selector(UIApplication.beginBackgroundTask(withName:expirationHandler:))`, a stored method \
+            reference. A wrapper that forwards its own (possibly nil) handler parameter is not reported: its callers \
             decide. A handler the analyzer cannot follow (`makeHandler()`) counts as present. A call of \
             the module's own `beginBackgroundTask` is not UIKit's, for this rule as for every other: on an \
             object other than `UIApplication…`, one with the call's labels that returns no \

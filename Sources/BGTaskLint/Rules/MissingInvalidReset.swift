@@ -44,8 +44,10 @@ public struct MissingInvalidReset: Rule {
             the end (copy-reset-end: `let id = taskID; taskID = .invalid; end(id)`) or after it. Ending \
             a parameter, a copy of anything else, another object's property, or an expression is left \
             alone (but for the weak-self spelling `self?.taskID ?? .invalid`, which ends the property: \
-            the fallback names no task), as is ending in `deinit`. Any later assignment \
-            of the identifier in the enclosing function (including a `defer` and nested closures) counts \
+            the fallback names no task), as is ending in `deinit`, and ending the property (or a copy of \
+            it) in its own `willSet`: the store that runs the observer is the reset. Any later assignment \
+            of the identifier in the enclosing function (including a `defer`, nested closures and a tuple \
+            assignment: `(token, startedAt) = (.invalid, nil)`) counts \
             as the reset, and so does a call of a helper that assigns it or whose name says it resets. \
             A local ended for the last time is left alone: the end is in the body that declares it (not \
             in a loop, unless the local is declared inside that loop's body too; nor in a closure other \
@@ -89,13 +91,13 @@ public struct MissingInvalidReset: Rule {
                 // or after it.
                 guard let copy = resets.storedVariable(copiedInto: ended, before: call),
                       !resets.isReset(copy.source.name, after: copy.position, site: copy.position),
-                      !holdsNoTask(copy.source) else { return nil }
+                      !holdsNoTask(copy.source), !resets.isInObserver(of: copy.source, call) else { return nil }
                 return context.diagnostic(
                     Self.metadata, at: call.name,
                     "'\(copy.source.name)' is not reset to '.invalid' after 'endBackgroundTask(_:)' ends its copy '\(ended.name)'; set it to '.invalid' (or nil) so the task cannot be ended twice")
             }
             guard !resets.isReset(ended.name, after: call), !resets.isLastUse(of: ended, endedBy: call),
-                  !holdsNoTask(ended) else { return nil }
+                  !holdsNoTask(ended), !resets.isInObserver(of: ended, call) else { return nil }
             return context.diagnostic(
                 Self.metadata, at: call.name,
                 "'\(ended.name)' is not reset to '.invalid' after 'endBackgroundTask(_:)'; set it to '.invalid' so the task cannot be ended twice")
@@ -280,6 +282,27 @@ private final class Resets {
         context.index.bindings(in: context.facts.file)
             .binding(of: identifier.name, before: call.name, around: tree.scope(of: call.name), in: tree)
             .map { tree.scope(of: $0.token) }
+    }
+
+    /// Whether the end is in the `willSet` of the very property it ends (`var taskID … { willSet {
+    /// if let id = taskID { end(id) } } }`): the store that runs the observer replaces the value,
+    /// and is the reset. At most `inspectedMentions` scopes are climbed.
+    func isInObserver(of property: TaskIdentifier, _ call: CallSite) -> Bool {
+        guard case .property = property.home else { return false }
+        var scope = tree.scope(of: call.name)
+        var accessor: Int? // the last function climbed through
+        for _ in 0..<Resets.inspectedMentions {
+            guard scope > 0 else { return false }
+            let current = tree.scopes[scope]
+            if current.kind == .function, let header = current.headerStart, tree.isWord(header, .var) {
+                guard let accessor, tree.isWord(tree.scopes[accessor].open - 1, .willSet) else { return false }
+                return current.nameToken.map { tree.name($0).hasSameBytes(as: property.name) } ?? false
+            }
+            if current.kind.isType { return false }
+            if current.kind == .function { accessor = scope }
+            scope = current.parent
+        }
+        return false
     }
 
     /// Whether a loop body lies between token `index` and scope `outer`. Blocks deeper than
@@ -524,8 +547,9 @@ private final class Resets {
     }
 }
 
-/// Every `name = …` of a file that stores into a variable already there (`Resets.isStore`), in
-/// token order, and by name.
+/// Every `name = …` of a file that stores into a variable already there (`Resets.isStore`), and
+/// every name a tuple assignment stores into (`(token, startedAt) = (.invalid, nil)`), in token
+/// order, and by name.
 private struct FileStores {
     let positions: [Int]
     let byName: [String: [Int]]
@@ -534,14 +558,45 @@ private struct FileStores {
         var positions: [Int] = []
         var byName: [String: [Int]] = [:]
         let tokens = tree.tokens
+        let inTuples = Self.tupleTargets(tree)
         for index in tokens.indices
-        where tokens[index].kind == .identifier && index + 1 < tokens.count && tokens[index + 1].kind == .operator
-            && Resets.isStore(at: index, in: tree) {
+        where tokens[index].kind == .identifier && index + 1 < tokens.count
+            && (tokens[index + 1].kind == .operator && Resets.isStore(at: index, in: tree) || inTuples.contains(index)) {
             positions.append(index)
             byName[tree.name(index), default: []].append(index)
         }
         self.positions = positions
         self.byName = byName
+    }
+
+    /// The names a tuple assignment stores into, each the last token of an element of the tuple
+    /// before the `=` (`token` and `startedAt` in `(self.token, startedAt) = …`). Not a call's
+    /// arguments (`f(a, b) = …` is no Swift), nor a declaration's (`let (a, b) = …`) or a
+    /// pattern's (`case (a, b) = …`). Each tuple's tokens are read once.
+    private static func tupleTargets(_ tree: SyntaxTree) -> Set<Int> {
+        var found: Set<Int> = []
+        let tokens = tree.tokens
+        for close in tokens.indices where tokens[close].kind == .rightParen && tree.isToken(close + 1, .operator, "=") {
+            guard let open = tree.match(close), open < close else { continue }
+            let before = open - 1
+            if before >= 0, !tokens[open].newlineBefore,
+               tokens[before].kind == .identifier || tokens[before].kind == .keyword || tokens[before].kind == .rightParen
+                || tokens[before].kind == .rightBracket || tokens[before].kind == .operator || tokens[before].kind == .attribute {
+                continue
+            }
+            var element = open + 1
+            while element < close {
+                if let nested = tree.match(element), nested > element { // a nested group: not a name stored
+                    element = nested + 1
+                    continue
+                }
+                if tokens[element].kind == .identifier, tree.isKind(element + 1, .comma) || element + 1 == close {
+                    found.insert(element)
+                }
+                element += 1
+            }
+        }
+        return found
     }
 }
 

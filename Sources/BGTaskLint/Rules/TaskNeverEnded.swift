@@ -43,7 +43,9 @@ public struct TaskNeverEnded: Rule {
         limits: """
             The identifier must be stored in a named variable (local, property or global). It counts as \
             ended when, outside the handler, anything ends it (`endBackgroundTask(id)`, a helper named \
-            `endBackgroundTask()`, a helper of the type that ends the property), or when it is passed to \
+            `endBackgroundTask()`, a helper of the type that ends the property, a call on a value made \
+            from it that may end it: `Optional(id).map(UIApplication.shared.endBackgroundTask)`), or when \
+            it is passed to \
             code that might end it or that keeps it (a method or initializer storing its parameter, \
             `append`, `set`), returned (or handed back through `continuation.resume(returning: id)`), or \
             copied elsewhere, or when a method of self that no analysed \
@@ -761,6 +763,11 @@ private final class RegionEndings {
         }
         guard let call = tree.call(enclosing: token) else { return true }
         if tree.isWord(call.name, "endBackgroundTask") { return true }
+        // `Optional(id).map(UIApplication.shared.endBackgroundTask)`: ended by a call on the value
+        // made from it.
+        if tree.isKind(call.end, .period), let chained = tree.call(at: call.end + 1), facts.ending(of: chained) != .no {
+            return true
+        }
         // `continuation.resume(returning: id)` hands it to the awaiting caller, as `return id` does.
         if tree.isWord(call.name, "resume"), call.argument("returning")?.contains(token) == true { return true }
         // Code the analyzer cannot see into that is handed the identifier may end it, and so
