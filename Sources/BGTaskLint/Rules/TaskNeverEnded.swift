@@ -48,7 +48,8 @@ public struct TaskNeverEnded: Rule {
             it is passed to \
             code that might end it or that keeps it (a method or initializer storing its parameter, \
             `append`, `set`), returned (or handed back through `continuation.resume(returning: id)`), or \
-            copied elsewhere, or when a method of self that no analysed \
+            copied elsewhere (not shown in a string: `log("began \\(taskID)")` only reads it), or when a \
+            method of self that no analysed \
             file declares (a superclass's, a method named like an end: `finishUpload()`) is called: it \
             may end a property. Not a property declared `private` or `fileprivate` (`nonisolated(unsafe)` \
             or not) in the begin call's file, though, when no function of that file bears the method's \
@@ -741,6 +742,7 @@ private final class RegionEndings {
     /// assignments to it, comparisons and arguments of code known not to end tasks do not count.
     private func endsOrEscapes(_ token: Int) -> Bool {
         let tree = facts.tree
+        var valueStart = token
         if tree.isKind(token - 1, .period) {
             // `self.taskID` is the property, and so is a key path to it (`\.taskID`,
             // `\Uploader.taskID`); `other.taskID` and `.taskID` are something else.
@@ -754,7 +756,12 @@ private final class RegionEndings {
                     || namesOwnType(receiver) else {
                 return false
             }
+            valueStart = receiver
         }
+        // Shown in a string, whatever the string is handed to (`log("began \(self.taskID)")`):
+        // only read, the value itself or its `rawValue`.
+        let valueEnd = tree.isKind(token + 1, .period) && tree.isWord(token + 2, "rawValue") ? token + 2 : token
+        if tree.isKind(valueStart - 1, .interpolationOpen), tree.isKind(valueEnd + 1, .interpolationClose) { return false }
         if tree.isWord(token - 1, .var) || tree.isWord(token - 1, .let) { return false }
         if tree.isToken(token + 1, .operator, "=") { return false }
         for neighbour in [token - 1, token + 1] where tree.isKind(neighbour, .operator) {
