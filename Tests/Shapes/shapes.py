@@ -1946,6 +1946,358 @@ def _(n):
     return {"main.swift": "let x = 1\nlet y = x\n  " + "/-" * n + " 2\n" + cls("    func f() { %s }\n" % END)}
 
 
+# --- hunt 30: code off the path, toggles, tuple stores, compound names, prefix regexes -------
+
+BEGIN_WEAK = "UIApplication.shared.beginBackgroundTask { [weak self] in self?.stop() }"
+STOP = "    func stop() { %s }\n" % END
+
+
+@shape("nested_local_functions_each_beginning_after_a_statement", 256,
+       "n local functions nested in one another, each ending the property and beginning it again before declaring the next")
+def _(n):
+    # each begin call's function listed the closures and local functions in it (runsLater) and
+    # walked its scopes for exits (CodeOffThePath), those of every function nested in it again:
+    # 16,384: 12.5 s and 4.4 GB. Each stops at the nested ones now (16,384: 0.45 s, 71 MB)
+    body = "".join("        func g%d() {\n            UIApplication.shared.endBackgroundTask(taskID)\n"
+                   "            taskID = %s\n" % (k, BEGIN_WEAK) for k in range(n)) + "        }\n" * n
+    return {"main.swift": cls("    func start() {\n" + body + "    }\n" + STOP)}
+
+
+@shape("nested_switches_each_case_ending_then_beginning", 256,
+       "n `switch`es nested each in the second case of the one before, each case ending the property and beginning it again")
+def _(n):
+    # each begin call climbs its switches (at most 16) and finds its case among the labels, listed once per switch
+    open_ = ("        switch k {\n        case 0:\n            UIApplication.shared.endBackgroundTask(taskID)\n"
+             "            taskID = %s\n        case 1:\n            UIApplication.shared.endBackgroundTask(taskID)\n"
+             "            taskID = %s\n" % (BEGIN_WEAK, BEGIN_WEAK))
+    return {"main.swift": cls("    func start(_ k: Int) {\n" + open_ * n + "        default: break\n        }\n" * n
+                              + "    }\n" + STOP)}
+
+
+@shape("else_branches_nesting_if_chains_each_beginning", 256,
+       "n `if … else if … else` chains nested each in the `else` of the one before, each branch ending the property and beginning it")
+def _(n):
+    # each begin call climbs its branches (at most 16) and each climb lists the earlier branches of its chain
+    branch = "            UIApplication.shared.endBackgroundTask(taskID)\n            taskID = %s\n" % BEGIN_WEAK
+    level = "        if a {\n" + branch + "        } else if b {\n" + branch + "        } else {\n" + branch
+    return {"main.swift": cls("    var a = false, b = false\n    func start() {\n" + level * n + "        }\n" * n
+                              + "    }\n" + STOP)}
+
+
+@shape("switch_of_cases_falling_through_each_beginning", 512,
+       "one `switch` of n cases, each ending the property, beginning it and falling through")
+def _(n):
+    # a switch with a `fallthrough` keeps all its code on the path: its labels are still listed once
+    cases = "".join("        case %d:\n            UIApplication.shared.endBackgroundTask(taskID)\n"
+                    "            taskID = %s\n            fallthrough\n" % (k, BEGIN_WEAK) for k in range(n))
+    return {"main.swift": cls("    func start(_ k: Int) {\n        switch k {\n" + cases
+                              + "        default:\n            break\n        }\n    }\n" + STOP)}
+
+
+@shape("switch_cases_each_beginning_in_a_closure", 512,
+       "one `switch` of n cases, each ending the property and then beginning it inside a closure")
+def _(n):
+    # a begin call in a closure has no code before it that runs once: nothing off the path is asked
+    cases = "".join("        case %d:\n            UIApplication.shared.endBackgroundTask(taskID)\n"
+                    "            DispatchQueue.main.async {\n                self.taskID = %s\n            }\n" % (k, BEGIN_WEAK)
+                    for k in range(n))
+    return {"main.swift": cls("    func start(_ k: Int) {\n        switch k {\n" + cases
+                              + "        default:\n            break\n        }\n    }\n" + STOP)}
+
+
+@shape("returning_blocks_interleaved_with_begins", 512,
+       "one function alternating n `if` blocks that end the property and return with n begin calls")
+def _(n):
+    # the function's exits are listed once; each begin call finds its own by binary search and looks at 16 at most
+    body = "".join("        if k == %d {\n            UIApplication.shared.endBackgroundTask(taskID)\n            return\n        }\n"
+                   "        taskID = %s\n" % (k, BEGIN_WEAK) for k in range(n))
+    return {"main.swift": cls("    func start(_ k: Int) {\n" + body + "    }\n" + STOP)}
+
+
+@shape("functions_each_with_returning_blocks_and_begins", 64,
+       "n functions, each with 64 `guard … else { return }` blocks and 64 begin calls")
+def _(n):
+    # each function's exits are listed once, for all its begin calls
+    one = "".join("        guard k != %d else { UIApplication.shared.endBackgroundTask(taskID); return }\n"
+                  "        taskID = %s\n" % (j, BEGIN_WEAK) for j in range(64))
+    return {"main.swift": cls("".join("    func start%d(_ k: Int) {\n%s    }\n" % (k, one) for k in range(n)) + STOP)}
+
+
+@shape("handler_of_many_literal_calls_deep_in_ifs", 256,
+       "a toggle function beginning inside n nested `if`s a task whose handler makes n calls of the toggle with a literal argument")
+def _(n):
+    # each handler call with a literal argument climbs from the handler to its function (switchesOff)
+    calls = "".join("                self.set(active: false)\n" for _ in range(n))
+    return {"main.swift": cls("    func set(active: Bool) {\n        if active {\n" + "        if flag {\n" * n
+                              + "            taskID = UIApplication.shared.beginBackgroundTask {\n" + calls + "            }\n"
+                              + "        }\n" * n + "        } else {\n            UIApplication.shared.endBackgroundTask(taskID)\n"
+                              "            taskID = .invalid\n        }\n    }\n")}
+
+
+@shape("toggle_functions_beginning_tasks_switched_off_by_the_next", 256,
+       "n toggle functions, each beginning a task whose handler switches itself off and switches on the next one")
+def _(n):
+    # each handler's literal calls resolve to their function (switchesOff), a chain through all n
+    fns = "".join("    func set%d(active: Bool) {\n        if active {\n"
+                  "            taskID = UIApplication.shared.beginBackgroundTask {\n"
+                  "                self.set%d(active: false)\n                self.set%d(active: true)\n            }\n"
+                  "        } else {\n            UIApplication.shared.endBackgroundTask(taskID)\n"
+                  "            taskID = .invalid\n        }\n    }\n" % (k, k, (k + 1) % n) for k in range(n))
+    return {"main.swift": cls(fns)}
+
+
+@shape("toggle_function_of_many_begins_switched_off_by_each", 256,
+       "one toggle function with n begin calls, each handler calling the toggle with `false`")
+def _(n):
+    begins = "".join("            t%d = UIApplication.shared.beginBackgroundTask { self.set(active: false) }\n" % k for k in range(n))
+    props = "".join("    var t%d: UIBackgroundTaskIdentifier = .invalid\n" % k for k in range(n))
+    ends = "".join("            UIApplication.shared.endBackgroundTask(t%d); t%d = .invalid\n" % (k, k) for k in range(n))
+    return {"main.swift": cls(props + "    func set(active: Bool) {\n        if active {\n" + begins
+                              + "        } else {\n" + ends + "        }\n    }\n")}
+
+
+@shape("huge_tuple_assignment_after_ends", 1024,
+       "a function ending n properties, then one tuple assignment `(t0, t1, …) = (.invalid, …)` resetting them all")
+def _(n):
+    # the tuple's tokens are read once (FileStores.tupleTargets)
+    props = "".join("    var t%d: UIBackgroundTaskIdentifier = .invalid\n" % k for k in range(n))
+    ends = "".join("        UIApplication.shared.endBackgroundTask(t%d)\n" % k for k in range(n))
+    tup = "        (" + ", ".join("t%d" % k for k in range(n)) + ") = (" + ", ".join(".invalid" for _ in range(n)) + ")\n"
+    return {"main.swift": cls(props + "    func stop() {\n" + ends + tup + "    }\n")}
+
+
+@shape("nested_tuple_assignments", 1024,
+       "one tuple assignment nesting n tuples, each holding a name and the next tuple assigned in turn: `(t0, (t1, (…) = x) = x) = x`")
+def _(n):
+    # every `)` followed by `=` reads its tuple, nested groups skipped: each token once
+    props = "".join("    var t%d: UIBackgroundTaskIdentifier = .invalid\n" % k for k in range(n))
+    ends = "".join("        UIApplication.shared.endBackgroundTask(t%d)\n" % k for k in range(n))
+    tup = "".join("(t%d, " % k for k in range(n)) + "x" + ") = x" * n
+    return {"main.swift": cls(props + "    func stop() {\n" + ends + "        " + tup + "\n    }\n")}
+
+
+@shape("many_parenthesized_stores_on_one_line", 4096,
+       "one line of n `(a) = (b) =` pieces, and one end of `a` before it")
+def _(n):
+    line = "(t) = " * n + "x"
+    return {"main.swift": cls("    var t: UIBackgroundTaskIdentifier = .invalid\n    func stop() {\n"
+                              "        UIApplication.shared.endBackgroundTask(t)\n        " + line + "\n    }\n")}
+
+
+@shape("locals_declared_in_nested_loop_bodies_ended_there", 256,
+       "n `for` loops nested in one another, each declaring a local begun and ended in its body")
+def _(n):
+    # each end looks up the local's binding (declaringBlock) and climbs its loops (isInLoop, 64 at most)
+    body = "".join("        for _ in xs {\n            let id%d = UIApplication.shared.beginBackgroundTask { }\n"
+                   "            UIApplication.shared.endBackgroundTask(id%d)\n" % (k, k) for k in range(n)) + "        }\n" * n
+    return {"main.swift": cls("    var xs: [Int] = []\n    func start() {\n" + body + "    }\n")}
+
+
+@shape("loop_body_redeclaring_one_local_ended_each_time", 1024,
+       "one `for` body declaring the same local n times in nested blocks, ending it each time")
+def _(n):
+    body = "".join("            do {\n                let id = UIApplication.shared.beginBackgroundTask { }\n"
+                   "                UIApplication.shared.endBackgroundTask(id)\n            }\n" for _ in range(n))
+    return {"main.swift": cls("    var xs: [Int] = []\n    func start() {\n        for _ in xs {\n" + body + "        }\n    }\n")}
+
+
+@shape("willset_observers_ending_deep_in_ifs", 64,
+       "n properties whose `willSet` ends the property inside 80 nested `if`s")
+def _(n):
+    # each end climbs towards its observer, 64 scopes at most (isInObserver): past them it is no observer's
+    d = 80
+    props = "".join("    var p%d: UIBackgroundTaskIdentifier = .invalid {\n        willSet {\n" % k + "            if flag {\n" * d
+                    + "            UIApplication.shared.endBackgroundTask(p%d)\n" % k + "            }\n" * d + "        }\n    }\n"
+                    for k in range(n))
+    return {"main.swift": cls(props)}
+
+
+@shape("compound_name_of_many_labels", 1024,
+       "a `#selector(C.f(a0:a1:…:))` of n labels and a call `g(a0: x, a1: x, …)` of n labels beside it in a handler")
+def _(n):
+    # whether parentheses hold only labels is read once per call asked
+    sel = "let s = #selector(C.f(" + "".join("a%d:" % k for k in range(n)) + "))"
+    call = "g(" + ", ".join("a%d: self.flag" % k for k in range(n)) + ")"
+    return handler_file(sel + "\n" + call)
+
+
+@shape("compound_names_nested_in_one_another", 1024,
+       "n references `f(a:b:)` nested as each other's arguments inside a begin call's handler")
+def _(n):
+    inner = "x"
+    text = "f(" * n + "x" + "".join(", h(a:b:))" for _ in range(n))
+    return handler_file("let y = " + text)
+
+
+@shape("end_call_holding_compound_names", 2048,
+       "an end call in a handler whose argument is a reference `f(a0:…:)` of n labels, and n ends of it alike")
+def _(n):
+    labels = "".join("a%d:" % k for k in range(n // 64 + 1))
+    ends = "".join("            UIApplication.shared.endBackgroundTask(f(%s))\n" % labels for _ in range(64))
+    return handler_file(ends)
+
+
+@shape("call_of_many_arguments_applying_the_end", 1024,
+       "one call with n arguments, each `UIApplication.shared.endBackgroundTask`, among n begin calls of one function")
+def _(n):
+    # whether a call is handed the end (appliesTheEnd) reads its arguments
+    props = "".join("    var t%d: UIBackgroundTaskIdentifier = .invalid\n" % k for k in range(n))
+    begins = "".join("        t%d = %s\n" % (k, BEGIN_WEAK) for k in range(n))
+    call = "        apply(" + ", ".join("UIApplication.shared.endBackgroundTask" for _ in range(n)) + ")\n"
+    return {"main.swift": cls(props + "    func apply(_ fs: ((UIBackgroundTaskIdentifier) -> Void)...) {}\n"
+                              "    func start() {\n" + begins + call + "    }\n" + STOP)}
+
+
+@shape("calls_applying_the_end_of_many_arguments_each", 64,
+       "n calls each with 64 arguments, the last of them handing on `app.endBackgroundTask(_:)`, and a begin before each")
+def _(n):
+    args = ", ".join("x%d" % j for j in range(63)) + ", UIApplication.shared.endBackgroundTask(_:)"
+    body = "".join("        taskID = %s\n        Optional(taskID).map(%s)\n" % (BEGIN_WEAK, args) for _ in range(n))
+    return {"main.swift": cls("    func start() {\n" + body + "    }\n" + STOP)}
+
+
+@shape("long_chain_of_calls_on_a_value_made_from_the_identifier", 1024,
+       "a begin call, then `Optional(taskID).map(work).map(work)…` n calls long")
+def _(n):
+    # an identifier's call is asked only about the one call chained to it
+    chain = "        _ = Optional(taskID)" + ".map(work)" * n + "\n"
+    return {"main.swift": cls("    func work(_ x: Any) -> Any { x }\n    func start() {\n        taskID = %s\n" % BEGIN_WEAK
+                              + chain + "    }\n" + STOP)}
+
+
+@shape("chain_of_calls_each_given_the_identifier", 1024,
+       "a begin call, then `f(taskID).f(taskID).f(taskID)…` n calls long, each made from the identifier")
+def _(n):
+    chain = "        _ = f(taskID)" + ".f(taskID)" * n + "\n"
+    return {"main.swift": cls("    func start() {\n        taskID = %s\n" % BEGIN_WEAK + chain + "    }\n" + STOP)}
+
+
+@shape("prefix_slashes_on_a_continuation_line", 4096,
+       "a line `x` then one line of n ` /a` pieces: each `/` in prefix position, none closing a regex")
+def _(n):
+    # each `/` asks whether it opens a regex: the read stops at the next `/`
+    return {"main.swift": "let x = 1\nlet y = x\n " + " /a" * n + "\n" + cls(STOP)}
+
+
+@shape("prefix_slashes_with_escapes", 4096,
+       "a line `x` then one line of n ` /a\\/` pieces: each regex read skips an escaped slash and stops at the next")
+def _(n):
+    return {"main.swift": "let x = 1\nlet y = x\n " + " /a\\/" * n + "\n" + cls(STOP)}
+
+
+@shape("prefix_operator_runs_before_slashes", 4096,
+       "a line `x` then one line of n ` !-/a` pieces: operator runs in prefix position ending in `/`")
+def _(n):
+    return {"main.swift": "let x = 1\nlet y = x\n " + " !-/a" * n + "\n" + cls(STOP)}
+
+
+@shape("prefix_regexes_with_escaped_spaces", 4096,
+       "one line of n ` /\\{\\ /` regexes in prefix position, each ending after an escaped space")
+def _(n):
+    return {"main.swift": "let x = 1\nlet y = x\n " + " /\\{\\ /" * n + "\n" + cls(STOP)}
+
+
+@shape("one_line_of_prefix_slashes_and_operators", 65536,
+       "one line of n mixed pieces `x /=y/ !/a +/ b`: prefix operators, regexes and divisions")
+def _(n):
+    return {"main.swift": "let x = 1\nlet y = x " + " /=y/ !/a +/ b" * n + "\n" + cls(STOP)}
+
+
+@shape("declared_operators_of_slashes", 1024,
+       "n declarations `static func /…/(lhs: C, rhs: C) -> C` and `infix operator /…/` of operators spelt with slashes")
+def _(n):
+    decls = "".join("infix operator /%s/\n" % ("-" * (k % 7 + 1)) for k in range(n))
+    funcs = "".join("    static func /%s/(lhs: C, rhs: C) -> C { lhs }\n" % ("-" * (k % 7 + 1)) for k in range(n))
+    return {"main.swift": decls + cls(funcs + STOP)}
+
+
+@shape("invalid_capture_list_handler_given_to_begins_storing_apart", 256,
+       "one function binding `let expire = { [t0 = .invalid, …] in … }` of n entries ending them all, then n begin calls passing it, each storing into t_k")
+def _(n):
+    # the capture list is read once per handler (StaleCaptureCopies), the handler's ends once per name
+    props = "".join("    var t%d: UIBackgroundTaskIdentifier = .invalid\n" % k for k in range(n))
+    captures = ", ".join("t%d = .invalid" % k for k in range(n))
+    ends = "".join("            UIApplication.shared.endBackgroundTask(t%d)\n" % k for k in range(min(n, 64)))
+    begins = "".join("        t%d = UIApplication.shared.beginBackgroundTask(expirationHandler: expire)\n" % k for k in range(n))
+    return {"main.swift": cls(props + "    func start() {\n        let expire = { [%s] in\n" % captures + ends
+                              + "        }\n" + begins + "    }\n" + STOP)}
+
+
+@shape("invalid_capture_lists_of_many_handlers", 256,
+       "n begin calls, each with a handler whose capture list binds n names to `UIBackgroundTaskIdentifier.invalid`")
+def _(n):
+    cap = ", ".join("c%d = UIBackgroundTaskIdentifier.invalid" % k for k in range(64))
+    body = "".join("        let t%d = UIApplication.shared.beginBackgroundTask { [%s, t%d = .invalid] in UIApplication.shared.endBackgroundTask(t%d) }\n"
+                   % (k, cap, k, k) for k in range(n))
+    return {"main.swift": cls("    func start() {\n" + body + "    }\n")}
+
+
+@shape("static_properties_of_deeply_nested_types", 128,
+       "n types nested in one another, each with a static property begun through its type's name `T_k.task`")
+def _(n):
+    # `Type.prop` resolution names the enclosing type (TaskIdentifiers.identifier(in:))
+    opens = "".join("struct T%d {\n    static var task: UIBackgroundTaskIdentifier = .invalid\n"
+                    "    func start() {\n        T%d.task = UIApplication.shared.beginBackgroundTask { UIApplication.shared.endBackgroundTask(T%d.task) }\n    }\n"
+                    % (k, k, k) for k in range(n))
+    return {"main.swift": "import UIKit\n" + opens + "}\n" * n}
+
+
+@shape("static_property_of_a_long_type_name_begun_many_times", 512,
+       "a type of a 2,000-character name with a static property begun n times through `Name.task`")
+def _(n):
+    name = "T" + "x" * 2000
+    body = "".join("        %s.task = UIApplication.shared.beginBackgroundTask { UIApplication.shared.endBackgroundTask(%s.task) }\n"
+                   % (name, name) for _ in range(n))
+    return {"main.swift": "import UIKit\nstruct %s {\n    static var task: UIBackgroundTaskIdentifier = .invalid\n"
+                          "    func start() {\n%s    }\n}\n" % (name, body)}
+
+
+@shape("handler_capture_list_copying_many_members_of_self", 1024,
+       "a handler whose capture list copies n members of self `[a0 = self.taskID, …]`, and n handlers nested in it doing the same")
+def _(n):
+    # the capture list's `self.` entries are skipped while the handler is read, once per handler
+    cap = ", ".join("a%d = self.taskID" % k for k in range(n))
+    return handler_file("", capture="[%s]" % cap)
+
+
+@shape("nested_handlers_with_capture_lists_copying_self_members", 256,
+       "n handlers nested in one another, each capturing `[id = self.taskID]` and beginning the next")
+def _(n):
+    text = "".join("            taskID = UIApplication.shared.beginBackgroundTask { [id%d = self.taskID] in\n"
+                   "                UIApplication.shared.endBackgroundTask(id%d)\n" % (k, k) for k in range(n)) + "            }\n" * n
+    return {"main.swift": cls("    func f() {\n" + text + "    }\n")}
+
+
+@shape("registers_sharing_one_bound_launch_handler", 1024,
+       "one function binding `let handler = { (task: BGTask) in … }` of n statements, then n register calls passing it")
+def _(n):
+    # the bound closure's reach is read once for all the register calls
+    stmts = "".join("        print(%d)\n" % k for k in range(n))
+    regs = "".join("    BGTaskScheduler.shared.register(forTaskWithIdentifier: \"x%d\", using: nil, launchHandler: handler)\n" % k
+                   for k in range(n))
+    return {"main.swift": "import BackgroundTasks\nfunc setup() {\n    let handler: (BGTask) -> Void = { task in\n" + stmts
+                          + "    }\n" + regs + "}\n"}
+
+
+@shape("launch_handlers_bound_in_nested_closures", 256,
+       "n closures nested in one another, each binding a launch handler and registering it")
+def _(n):
+    text = "".join("    run {\n        let handler%d: (BGTask) -> Void = { task in print(%d) }\n"
+                   "        BGTaskScheduler.shared.register(forTaskWithIdentifier: \"x%d\", using: nil, launchHandler: handler%d)\n"
+                   % (k, k, k, k) for k in range(n)) + "    }\n" * n
+    return {"main.swift": "import BackgroundTasks\nfunc run(_ body: () -> Void) { body() }\nfunc setup() {\n" + text + "}\n"}
+
+
+@shape("launch_handler_appending_the_task_many_times", 1024,
+       "one launch handler with n statements `self.waiting += [task]` into n properties")
+def _(n):
+    stmts = "".join("            self.w%d += [task]\n" % k for k in range(n))
+    props = "".join("    var w%d: [BGTask] = []\n" % k for k in range(n))
+    return {"main.swift": "import BackgroundTasks\nfinal class S {\n" + props + "    func setup() {\n"
+                          "        BGTaskScheduler.shared.register(forTaskWithIdentifier: \"x\", using: nil) { task in\n" + stmts
+                          + "        }\n    }\n}\n"}
+
+
 def write(name, n, outdir):
     fn = SHAPES[name][0]
     os.makedirs(outdir, exist_ok=True)

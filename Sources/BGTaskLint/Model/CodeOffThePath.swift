@@ -124,9 +124,14 @@ final class CodeOffThePath {
         var next = function + 1
         // Scopes are numbered in the order their braces open: the function's own come next.
         while next < tree.scopes.count, tree.scopes[next].open < tree.scopes[function].close {
+            // A closure or local function is skipped whole: none of its blocks is the function's,
+            // and n local functions nested in one another each walked all those inside it.
+            guard tree.executableScope(ofScope: next) == function else {
+                next = tree.descendants(of: next).upperBound
+                continue
+            }
             let block = tree.scopes[next]
-            if block.kind == .block(.conditional), tree.executableScope(ofScope: next) == function,
-               found.closes.last.map({ block.open > $0 }) ?? true, leaves(block: next) {
+            if block.kind == .block(.conditional), found.closes.last.map({ block.open > $0 }) ?? true, leaves(block: next) {
                 found.opens.append(block.open)
                 found.closes.append(block.close)
             }

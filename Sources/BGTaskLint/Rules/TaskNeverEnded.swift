@@ -378,6 +378,10 @@ private final class NormalPathEndings {
     /// The closures, local functions and types and `defer` bodies inside a function, in the
     /// order they open, with the furthest close among each one and those before it: found once
     /// per function, so that many begin calls in one function cost a binary search each.
+    ///
+    /// Outermost only: those nested in one of them change no answer (its close is past theirs,
+    /// and no begin call asking is inside it), and n local functions nested in one another,
+    /// each with a begin call, listed the ones inside each again (16,384: 12.5 s and 4.4 GB).
     private func runsLater(inFunction function: Int) -> (opens: [Int], furthestClose: [Int]) {
         if let known = laterScopes[function] { return known }
         let tree = context.tree
@@ -390,6 +394,8 @@ private final class NormalPathEndings {
             case .closure, .function, .type, .block(.defer):
                 found.opens.append(inner.open)
                 found.furthestClose.append(max(found.furthestClose.last ?? 0, inner.close))
+                next = tree.descendants(of: next).upperBound
+                continue
             default:
                 break
             }
