@@ -126,7 +126,7 @@ struct ExpiryOnlyHelpers {
                          judged: inout JudgedDeclarations) -> [Helper]? {
         var found: [Helper] = []
         for call in calls {
-            let declarations = facts.resolve(call, allowUniqueByName: false)
+            let declarations = facts.resolvedOnce(call).declarations
             guard declarations.count <= CodeFacts.followedDeclarations else { return nil }
             for declaration in declarations
             where declaration.ref.file == facts.file && !seen.contains(declaration.ref.scope) {

@@ -181,9 +181,33 @@ extension CodeFacts {
         guard call.arguments.contains(where: { isLiteral($0.value) }) else { return false }
         var function = tree.scopes[handler].parent
         while function > 0, !tree.scopes[function].kind.isFunction { function = tree.scopes[function].parent }
-        guard function > 0, resolve(call, allowUniqueByName: false)
-                .contains(where: { $0.ref == DeclarationRef(file: file, scope: function) }) else { return false }
+        guard function > 0, resolvedOnce(call).refs.contains(DeclarationRef(file: file, scope: function)) else { return false }
         return ending(of: call) != .no
+    }
+
+    /// A call's overload group, and whether it is on `super` (which `resolve` reads apart from
+    /// `self`: no subclass's override of an empty method is added).
+    struct ResolvedCallKey: Hashable {
+        var inputs: ResolutionInputs
+        var onSuper: Bool
+    }
+
+    /// What a call resolves to (`allowUniqueByName: false`), and the refs of those declarations.
+    struct ResolvedCall {
+        var declarations: [FunctionDeclaration]
+        var refs: Set<DeclarationRef>
+    }
+
+    /// `resolve(call, allowUniqueByName: false)`, kept per overload group (`resolve` reads no more
+    /// than the group's inputs): n handlers, each in one of n overloads and calling that name,
+    /// resolved all n for each, once to ask whether the call is their own function's
+    /// (`switchesOff`) and once for the helpers only they call (`ExpiryOnlyHelpers`).
+    func resolvedOnce(_ call: CallSite) -> ResolvedCall {
+        let key = ResolvedCallKey(inputs: ResolutionInputs(call, in: self), onSuper: call.receiver == ["super"])
+        return index.summaries.resolvedCalls.value(for: key) {
+            let declarations = resolve(call, allowUniqueByName: false)
+            return ResolvedCall(declarations: declarations, refs: Set(declarations.map(\.ref)))
+        }
     }
 
     /// `false`, `true`, `nil`, a number, or a bare enum case (`.off`).

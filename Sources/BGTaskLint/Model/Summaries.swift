@@ -62,6 +62,8 @@ final class SummaryMemos: Sendable {
     /// The answers of a body's calls holding no task, for the questions handing it the task
     /// (`AnswersHandedNoTask`). Kept per settings, as they are made under them.
     let answersHandedNoTask = Memo<CodeFacts.BodyCallsKey, AnswersHandedNoTask>()
+    /// What the calls of an overload group resolve to (`CodeFacts.resolvedOnce`).
+    let resolvedCalls = Memo<CodeFacts.ResolvedCallKey, CodeFacts.ResolvedCall>()
     /// A declaration's long work, by helper levels left.
     let longWork: SummaryMemo<CodeFacts.LongWorkKey, [LongWork]>
     /// The first long work in the helpers a call resolves to: one answer per overload group (`ResolutionInputs`).
