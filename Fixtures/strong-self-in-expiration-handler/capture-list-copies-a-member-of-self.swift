@@ -41,3 +41,31 @@ final class Archiver {
         taskID = .invalid
     }
 }
+
+// A handler nested in another handler: the outer one makes the inner closure, so the inner
+// list's `self.label` is read by (and holds `self` in) the outer handler, reported there; the
+// inner handler holds only the copy, and is not reported, whichever is judged first (the outer
+// handler also begins a task and the inner ends `.invalid`: reported, by other rules).
+final class NestedArchiver {
+    private var outerID: UIBackgroundTaskIdentifier = .invalid
+    private var innerID: UIBackgroundTaskIdentifier = .invalid
+    private var label = "nested"
+
+    func archive() {
+        outerID = UIApplication.shared.beginBackgroundTask {
+            let inner = UIApplication.shared.beginBackgroundTask { [label = self.label] in // expect: strong-self-in-expiration-handler, long-work-in-expiration-handler, missing-end-in-expiration-handler
+                print("expired", label)
+                UIApplication.shared.endBackgroundTask(.invalid)
+            }
+            self.innerID = inner
+            self.finish()
+        }
+    }
+
+    func finish() {
+        UIApplication.shared.endBackgroundTask(outerID)
+        outerID = .invalid
+        UIApplication.shared.endBackgroundTask(innerID)
+        innerID = .invalid
+    }
+}

@@ -296,6 +296,10 @@ private struct StrongSelves {
                 known[entered.removeLast()] = .some(nil)
             }
             if let nested = tree.scope(openedBy: index) {
+                // A nested closure's capture list is evaluated where the closure is made: a `self`
+                // in it is held by the scopes around, whatever the closure answers for itself (to
+                // which its own `[copy = self.member]` is no capture of `self`).
+                if let held = selfInCaptureList(of: nested) { return remember(held, for: entered) }
                 if let answer = known[nested] {
                     guard let token = answer else {
                         index = tree.scopes[nested].close + 1
@@ -373,6 +377,15 @@ private struct StrongSelves {
     private mutating func remember(_ token: Int, for scopes: [Int]) -> Int {
         for scope in scopes { known[scope] = token }
         return token
+    }
+
+    /// The first `self` in the capture list of closure `scope`, unless the list holds `self`
+    /// weakly (such a closure is left out whole: `isOpaqueToSelf`).
+    private func selfInCaptureList(of scope: Int) -> Int? {
+        guard tree.scopes[scope].kind == .closure else { return nil }
+        let signature = tree.closureSignature(brace: tree.scopes[scope].open)
+        guard let list = signature.captureList, !tree.capturesSelfWeakly(signature) else { return nil }
+        return list.first { tree.tokens[$0].kind == .keyword && tree.isWord($0, .self) }
     }
 
     /// A nested declaration has its own `self`; a nested closure with `[weak self]` holds it weakly.
