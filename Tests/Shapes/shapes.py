@@ -2323,6 +2323,18 @@ def _(n):
                               "            taskID = .invalid\n        }\n    }\n")}
 
 
+@shape("tuple_patterns_binding_the_property_name", 1024,
+       "one function of n tuple patterns each binding a local named like the property (`let (taskID, c%d) = …`, `for (_, taskID) in …`), each local ended")
+def _(n):
+    # BindingTable reads the names of each tuple pattern once (tuplePatternBindings); every end
+    # then looks its local up among n bindings of one name
+    body = "".join("        let (taskID, c%d) = (UIBackgroundTaskIdentifier.invalid, %d)\n"
+                   "        UIApplication.shared.endBackgroundTask(taskID)\n"
+                   "        for (_, taskID) in [%d: UIBackgroundTaskIdentifier.invalid] { UIApplication.shared.endBackgroundTask(taskID) }\n"
+                   % (k, k, k) for k in range(n))
+    return {"main.swift": cls("    func stop() {\n" + body + "    }\n    func f() { taskID = UIApplication.shared.beginBackgroundTask { [weak self] in self?.stop() } }\n")}
+
+
 def write(name, n, outdir):
     fn = SHAPES[name][0]
     os.makedirs(outdir, exist_ok=True)
