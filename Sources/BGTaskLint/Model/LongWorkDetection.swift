@@ -6,6 +6,8 @@ extension CodeFacts {
         "print", "debugPrint", "NSLog", "os_log", "log", "debug", "info", "notice", "warning", "error", "fault",
         "trace", "critical", "verbose", "set", "setValue", "removeObject", "removeValue", "removeAll", "remove",
         "append", "insert", "suspend", "signal", "unlock", "lock", "post",
+        // Taking an identifier off a list, making one from its raw value, dropping an observer.
+        "removeLast", "removeFirst", "popLast", "popFirst", "UIBackgroundTaskIdentifier", "removeObserver",
     ]
 
     /// The long work a single call does itself, ignoring what helpers it calls do. In a helper,
@@ -47,10 +49,16 @@ extension CodeFacts {
                reach(.endBackgroundTask, among: directCalls(in: closure).calls, levels: HelperLevels.root) == .ends {
                 return nil
             }
+            // Nor a lock around a swap of state (`stateQueue.sync { id = taskID; taskID = .invalid }`),
+            // which a helper taking it is too. An empty `sync { }` is there to wait: it stays.
+            if receiver.last != "main", let closure = workClosure(of: call),
+               tree.scopes[closure].body.contains(where: { tree.isToken($0, .operator, "=") }), onlyWritesState(call) {
+                return nil
+            }
             return "blocks on a queue ('sync')"
         case "async", "asyncAfter":
             let onQueue = isQueue(receiver) || receiver.last == "main" || receiver.last == "global"
-            guard onQueue, !defersOnlyAtomicWrites(call), !(inHelper && dispatchesAParameter(call)) else { return nil }
+            guard onQueue, !onlyWritesState(call), !(inHelper && dispatchesAParameter(call)) else { return nil }
             return "starts new asynchronous work ('\(MessageText.name(name))')"
         case "Task" where receiver.isEmpty && !call.trailingClosures.isEmpty:
             return "starts new asynchronous work ('Task')"
@@ -69,11 +77,12 @@ extension CodeFacts {
         }
     }
 
-    /// Whether a hop's closure only updates state (`queue.async(flags: .barrier) { self?.tasks = [:] }`):
-    /// atomic calls at most, none of them an end (an end moved into a hop is
-    /// `async-end-in-expiration-handler`'s), and no closure of its own. Deferring a write starts
-    /// no work. Only the closure's own calls are read: hops nested in hops are each read once.
-    private func defersOnlyAtomicWrites(_ call: CallSite) -> Bool {
+    /// Whether a hop's or a `sync`'s closure only updates state (`queue.async(flags: .barrier) {
+    /// self?.tasks = [:] }`, `stateQueue.sync { id = taskID; taskID = .invalid }`): atomic calls
+    /// at most, none of them an end (an end moved into a hop is `async-end-in-expiration-handler`'s),
+    /// and no closure of its own. Deferring a write starts no work, and a `sync` around one is a
+    /// lock. Only the closure's own calls are read: hops nested in hops are each read once.
+    private func onlyWritesState(_ call: CallSite) -> Bool {
         guard let closure = workClosure(of: call) else { return false }
         let inside = directCalls(in: closure)
         let onlyAtomic = inside.calls.allSatisfy { CodeFacts.atomicCalls.contains(tree.name($0.name)) }
@@ -289,11 +298,18 @@ extension CodeFacts {
     }
 
     /// The name tokens of the calls that are not atomic work and not long work themselves, in
-    /// the calls' (token) order: a loop around one of them loops over non-atomic work.
+    /// the calls' (token) order: a loop around one of them loops over non-atomic work. A
+    /// continuation's `resume(throwing:)` or `resume(returning:)` wakes a waiter, and an error
+    /// made to hand it (`CancellationError()`) is a value: atomic.
     private func heavyCallNames(_ calls: [CallSite]) -> [Int] {
         let tree = self.tree
         return calls.filter { call in
-            !CodeFacts.atomicCalls.contains(tree.name(call.name)) && directLongWork(of: call) == nil
+            let name = tree.name(call.name)
+            if name == "resume", let label = call.arguments.first?.label, label == "throwing" || label == "returning" {
+                return false
+            }
+            if call.receiver.isEmpty, name.hasSuffix("Error"), name.first?.isUppercase == true { return false }
+            return !CodeFacts.atomicCalls.contains(name) && directLongWork(of: call) == nil
         }.map(\.name)
     }
 

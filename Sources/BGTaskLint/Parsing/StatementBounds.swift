@@ -7,8 +7,14 @@ extension SyntaxTree {
     /// past any `try` or `await`), begins a statement: first on its line, or after `;`, `{`, a
     /// closure's `in` or a `case …:` label.
     func startsStatement(_ start: Int, after before: Int) -> Bool {
-        before < 0 || tokens[start].newlineBefore || isKind(before, .semicolon) || isKind(before, .leftBrace)
-            || isWord(before, .in) || endsCaseLabel(before)
+        if before < 0 || isKind(before, .semicolon) || isKind(before, .leftBrace) || isWord(before, .in)
+            || endsCaseLabel(before) {
+            return true
+        }
+        // A new line starts one, unless the token before opens a group or separates its items:
+        // `ids.append(⏎begin…⏎)`, a wrapped tuple or array, as formatters wrap a long argument.
+        return tokens[start].newlineBefore && !isKind(before, .leftParen) && !isKind(before, .leftBracket)
+            && !isKind(before, .comma) && !isKind(before, .colon)
     }
 
     /// Whether an expression ending just before token `end` ends its statement: the next token is

@@ -51,10 +51,14 @@ public struct LongWorkInExpirationHandler: Rule {
             Recognised work: URLSession tasks and `resume()` (not on a continuation: a receiver named \
             `…continuation`, or a property of the enclosing type declared as a `…Continuation`), `session.data(for:)`-style awaits, `save()` on \
             another object, `write(to:)`, `performAndWait`, `sleep`, `wait()`, `sync` on a queue (not a lock \
-            taken around the end itself, `queue.sync { endAll() }`, on a queue other than the main one), \
+            taken around the end itself, `queue.sync { endAll() }`, or around a swap of state, `queue.sync \
+            { id = taskID; taskID = .invalid }`, on a queue other than the main one; an empty `queue.sync \
+            { }` waits, and is reported), \
             `async` / `asyncAfter` on a queue (not a hop that only updates state, nor, in a helper, one \
             running a closure the helper was handed: `main.async(execute: block)`), `Task { }`, \
-            `addOperation`, a nested `beginBackgroundTask`, and loops calling anything but atomic work. \
+            `addOperation`, a nested `beginBackgroundTask`, and loops calling anything but atomic work \
+            (atomic: cancelling, logging, ending, taking an identifier off a list, `UIBackgroundTaskIdentifier(rawValue:)`, \
+            a continuation's `resume(throwing:)` or `resume(returning:)`, `removeObserver`, and the like). \
             Helpers are followed when called on `self`, bare, on a type, or on a stored property of \
             `self` whose declaration names its type (`let downloads: DownloadManager` or `let downloads = \
             DownloadManager()`, then `self.downloads.start()`); methods of other objects are not. An asynchronous hop that ends the task is left to `async-end-in-expiration-handler`. Work \
