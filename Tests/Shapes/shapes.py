@@ -2335,6 +2335,27 @@ def _(n):
     return {"main.swift": cls("    func stop() {\n" + body + "    }\n    func f() { taskID = UIApplication.shared.beginBackgroundTask { [weak self] in self?.stop() } }\n")}
 
 
+@shape("handler_of_nested_syncs_swapping_state", 512,
+       "a handler of n `stateQueue.sync { … }` nested in one another, each swapping a property")
+def _(n):
+    # a sync whose closure only writes state is a lock (long-work); the closure's tokens are read
+    # for an `=` only once nothing is nested in it, so nested syncs are not each read to the bottom
+    inner = "".join("            stateQueue.sync { self.t%d = .invalid\n" % k for k in range(n)) + "            }\n" * n
+    props = "".join("    var t%d: UIBackgroundTaskIdentifier = .invalid\n" % k for k in range(n))
+    return {"main.swift": cls(props + "    let stateQueue = DispatchQueue(label: \"s\")\n    func f() {\n"
+                              "        taskID = UIApplication.shared.beginBackgroundTask {\n" + inner
+                              + "            \n        }\n    }\n")}
+
+
+@shape("begin_calls_wrapped_in_one_long_call", 1024,
+       "one call `ids.append(contentsOf: [⏎begin…,⏎begin…, …⏎])` of n begin calls each on its own line")
+def _(n):
+    # each begin call asks whether a new line after `,` starts a statement (it does not: an element)
+    items = "".join("            UIApplication.shared.beginBackgroundTask { [weak self] in self?.stop() },\n" for _ in range(n))
+    return {"main.swift": cls("    var ids: [UIBackgroundTaskIdentifier] = []\n    func f() {\n        ids.append(contentsOf: [\n"
+                              + items + "        ])\n    }\n    func stop() { %s }\n" % END)}
+
+
 def write(name, n, outdir):
     fn = SHAPES[name][0]
     os.makedirs(outdir, exist_ok=True)

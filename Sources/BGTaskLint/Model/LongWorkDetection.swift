@@ -51,8 +51,9 @@ extension CodeFacts {
             }
             // Nor a lock around a swap of state (`stateQueue.sync { id = taskID; taskID = .invalid }`),
             // which a helper taking it is too. An empty `sync { }` is there to wait: it stays.
-            if receiver.last != "main", let closure = workClosure(of: call),
-               tree.scopes[closure].body.contains(where: { tree.isToken($0, .operator, "=") }), onlyWritesState(call) {
+            // (Asked in this order: a closure holding none of its own is read once, whatever the nesting.)
+            if receiver.last != "main", onlyWritesState(call), let closure = workClosure(of: call),
+               tree.scopes[closure].body.contains(where: { tree.isToken($0, .operator, "=") }) {
                 return nil
             }
             return "blocks on a queue ('sync')"
