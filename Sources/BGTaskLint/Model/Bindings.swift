@@ -117,34 +117,32 @@ public struct BindingTable: Sendable {
 }
 
 extension SyntaxTree {
-    /// The names a tuple pattern binds: `let (taskID, count) = …`, `for (_, taskID) in tasks`,
-    /// `if case let (taskID?, _) = …`, nested tuples included: each name of the tuple written
-    /// right after `let`, `var`, `for` or `case` that ends an element (before a `,`, the `)`, or
-    /// a `?` then one of those). Each tuple's tokens are read once.
-    private func tuplePatternBindings(executableScope: (Int) -> Int) -> [Binding] {
+    /// The names a tuple pattern whose `(` is token `open` binds, when the tuple is written right
+    /// after `let`, `var`, `for` or `case` (`let (taskID, count) = …`, `for (_, taskID) in tasks`,
+    /// `if case let (taskID?, _) = …`): each name that ends an element (before a `,`, the `)`, or
+    /// a `?` then one of those), nested tuples included.
+    private func tuplePatternBindings(open: Int, executableScope: (Int) -> Int) -> [Binding] {
+        let introducer = tokens[open - 1].word
+        guard introducer == .let || introducer == .var || introducer == .for || introducer == .case,
+              let close = match(open), close > open else { return [] }
+        let isCondition = introducer == .for || introducer == .case || isWord(open - 2, .if) || isWord(open - 2, .guard)
+            || isWord(open - 2, .while) || isWord(open - 2, .case)
         var found: [Binding] = []
-        for open in tokens.indices.dropFirst() where tokens[open].kind == .leftParen {
-            let introducer = tokens[open - 1].word
-            guard introducer == .let || introducer == .var || introducer == .for || introducer == .case,
-                  let close = match(open), close > open else { continue }
-            let isCondition = introducer == .for || introducer == .case || isWord(open - 2, .if) || isWord(open - 2, .guard)
-                || isWord(open - 2, .while) || isWord(open - 2, .case)
-            var token = open + 1
-            while token < close {
-                // Brackets and braces hold no names of the pattern (a default, a subscript).
-                if tokens[token].kind == .leftBracket || tokens[token].kind == .leftBrace, let end = match(token), end > token {
-                    token = end + 1
-                    continue
-                }
-                var next = token + 1
-                if isToken(next, .operator, "?") { next += 1 }
-                if tokens[token].kind == .identifier, isKind(next, .comma) || next == close || isKind(next, .rightParen),
-                   isKind(token - 1, .leftParen) || isKind(token - 1, .comma) || isKind(token - 1, .colon) {
-                    found.append(Binding(token: token, scope: executableScope(token),
-                                         isVariable: introducer == .var && !isCondition, isParameter: isCondition))
-                }
-                token += 1
+        var token = open + 1
+        while token < close {
+            // Brackets and braces hold no names of the pattern (a default, a subscript).
+            if tokens[token].kind == .leftBracket || tokens[token].kind == .leftBrace, let end = match(token), end > token {
+                token = end + 1
+                continue
             }
+            var next = token + 1
+            if isToken(next, .operator, "?") { next += 1 }
+            if tokens[token].kind == .identifier, isKind(next, .comma) || next == close || isKind(next, .rightParen),
+               isKind(token - 1, .leftParen) || isKind(token - 1, .comma) || isKind(token - 1, .colon) {
+                found.append(Binding(token: token, scope: executableScope(token),
+                                     isVariable: introducer == .var && !isCondition, isParameter: isCondition))
+            }
+            token += 1
         }
         return found
     }
@@ -166,12 +164,16 @@ extension SyntaxTree {
             case .for, .case:
                 binding = Binding(token: index, scope: executableScope(index), isVariable: false, isParameter: true)
             default:
+                // The first name of a tuple pattern (`let (taskID, …`) reads the whole tuple: a look
+                // back from names after a `(`, not a pass over every `(` of the file.
+                if index >= 2, tokens[index - 1].kind == .leftParen {
+                    for binding in tuplePatternBindings(open: index - 1, executableScope: executableScope) {
+                        result[name(binding.token), default: BindingTable.Bound()].bindings.append(binding)
+                    }
+                }
                 continue
             }
             result[name(index), default: BindingTable.Bound()].bindings.append(binding)
-        }
-        for binding in tuplePatternBindings(executableScope: executableScope) {
-            result[name(binding.token), default: BindingTable.Bound()].bindings.append(binding)
         }
         for (scopeIndex, scope) in scopes.enumerated() {
             let names: [String]
