@@ -352,7 +352,7 @@ extension CodeFacts {
         guard tree.isWord(call.name, "endBackgroundTask"), call.arguments.count == 1,
               call.arguments[0].label == nil else { return false }
         let value = call.arguments[0].value
-        return namesTheInvalidIdentifier(value) || isJustSetToInvalid(value, before: call.start)
+        return tree.namesTheInvalidIdentifier(value) || isJustSetToInvalid(value, before: call.start)
     }
 
     /// Whether `value` (`x` or `self.x`) is what the statement ending right before token `start`
@@ -364,24 +364,8 @@ extension CodeFacts {
         if tree.isKind(end - 1, .semicolon) { end -= 1 } else if !tree.tokens[start].newlineBefore { return false }
         let statement = tree.lineStatementStart(of: end - 1)..<end
         guard let equals = statement.first(where: { tree.isToken($0, .operator, "=") }),
-              namesTheInvalidIdentifier(equals + 1..<end), equals - statement.lowerBound == value.count else { return false }
+              tree.namesTheInvalidIdentifier(equals + 1..<end), equals - statement.lowerBound == value.count else { return false }
         return zip(statement.lowerBound..<equals, value).allSatisfy { tree.text($0) == tree.text($1) }
-    }
-
-    /// Whether the tokens are UIKit's invalid identifier: `.invalid`,
-    /// `UIBackgroundTaskIdentifier.invalid` or `UIBackgroundTaskInvalid`.
-    func namesTheInvalidIdentifier(_ value: Range<Int>) -> Bool {
-        switch value.count {
-        case 1:
-            return tree.isWord(value.lowerBound, "UIBackgroundTaskInvalid")
-        case 2:
-            return tree.isKind(value.lowerBound, .period) && tree.isWord(value.lowerBound + 1, "invalid")
-        case 3:
-            return tree.isWord(value.lowerBound, "UIBackgroundTaskIdentifier") && tree.isKind(value.lowerBound + 1, .period)
-                && tree.isWord(value.lowerBound + 2, "invalid")
-        default:
-            return false
-        }
     }
 
     /// A call the index cannot resolve. Precision first: unless it is known library code (or a

@@ -75,7 +75,7 @@ final class NeverBegunProperties {
         let start = assignment + 1
         for length in 1...3 where start + length <= tree.tokens.count && (start + length == tree.tokens.count || endsStatement(start + length)) {
             let value = start..<(start + length)
-            return facts.namesTheInvalidIdentifier(value) || (length == 1 && tree.isWord(start, "nil"))
+            return tree.namesTheInvalidIdentifier(value) || (length == 1 && tree.isWord(start, "nil"))
         }
         return false
     }

@@ -52,7 +52,7 @@ extension CodeFacts {
         // looked for, so an end nested in thousands of others' arguments is not read whole by each.
         let head = value.lowerBound..<min(value.upperBound, value.lowerBound + 6)
         if let fallback = head.first(where: { tree.isToken($0, .operator, "??") }), fallback > value.lowerBound,
-           namesTheInvalidIdentifier(fallback + 1..<value.upperBound) {
+           tree.namesTheInvalidIdentifier(fallback + 1..<value.upperBound) {
             value = value.lowerBound..<fallback
         }
         if value.count > 1, tree.isToken(value.upperBound - 1, .operator, "!") { value = value.dropLast() }
@@ -133,8 +133,11 @@ extension CodeFacts {
             case .closureResult:
                 // A closure's single call is taken for its result (its type is not read), but an
                 // `if` or `switch` alone in a closure is a statement to swiftc when the closure
-                // returns Void, as most do (completion handlers, dispatched blocks).
-                return isBranch ? .discarded : .other
+                // returns Void, as most do (completion handlers, dispatched blocks) — unless a
+                // branch is a bare `.invalid` or `nil`, which only a value would be: the closure
+                // returns an identifier (`{ () -> UIBackgroundTaskIdentifier in if ok { begin… }
+                // else { .invalid } }`).
+                return isBranch && !hasValueBranch(expression) ? .discarded : .other
             case .functionResult, .unknown:
                 return .other
             case .branch(let whole):
@@ -143,6 +146,23 @@ extension CodeFacts {
             }
         }
         return .other
+    }
+
+    /// Whether a branch of the `if` or `switch` expression `whole` is the invalid identifier or
+    /// `nil` alone (`else { .invalid }`, `case false: nil`). Asked once per expression for the
+    /// module: each of the begin calls in a long chain's branches asks about the same chain.
+    private func hasValueBranch(_ whole: Range<Int>) -> Bool {
+        index.shared("value-branch:\(file):\(whole.lowerBound)") { () -> Bool in
+            let tree = self.tree
+            return whole.contains { start in
+                guard tree.isKind(start - 1, .leftBrace) || tree.isKind(start - 1, .colon) else { return false }
+                return (1...3).contains { length in
+                    let end = start + length
+                    guard end < whole.upperBound, tree.isKind(end, .rightBrace) || tree.tokens[end].newlineBefore else { return false }
+                    return tree.namesTheInvalidIdentifier(start..<end) || (length == 1 && tree.isWord(start, .nil))
+                }
+            }
+        }
     }
 
     /// How many `if` or `switch` expressions around a begin call `resultUse` climbs out of before

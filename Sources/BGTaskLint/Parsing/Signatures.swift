@@ -98,7 +98,7 @@ extension SyntaxTree {
             if tokens[entryStart].kind == .identifier {
                 if index == entryStart + 1 {
                     copied.insert(name(entryStart))
-                } else if isToken(entryStart + 1, .operator, "="), isInvalidIdentifier(entryStart + 2..<index) {
+                } else if isToken(entryStart + 1, .operator, "="), namesTheInvalidIdentifier(entryStart + 2..<index) {
                     invalid.insert(name(entryStart))
                 }
             }
@@ -109,7 +109,7 @@ extension SyntaxTree {
 
     /// Whether the tokens spell the invalid task identifier: `.invalid`,
     /// `UIBackgroundTaskIdentifier.invalid`, or Swift 4's `UIBackgroundTaskInvalid`.
-    private func isInvalidIdentifier(_ value: Range<Int>) -> Bool {
+    func namesTheInvalidIdentifier(_ value: Range<Int>) -> Bool {
         switch value.count {
         case 1: return isWord(value.lowerBound, "UIBackgroundTaskInvalid")
         case 2: return isKind(value.lowerBound, .period) && isWord(value.lowerBound + 1, "invalid")

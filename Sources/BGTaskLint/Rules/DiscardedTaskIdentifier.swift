@@ -36,7 +36,10 @@ public struct DiscardedTaskIdentifier: Rule {
             `if` or `switch` expression whose value is assigned (except to `_`), returned or such a \
             result, nor a call whose result feeds anything else (an argument, a `return`, a member \
             access). An `if` or `switch` that is a closure's only statement is read as a statement, as \
-            swiftc reads it in a closure returning Void. Not followed, so not reported: a call on the line \
+            swiftc reads it in a closure returning Void, unless a branch is a bare `.invalid` or `nil` \
+            (`else { .invalid }`), which only a value would be: the closure returns the identifier. \
+            A begin call on lines of its own inside a call or tuple a formatter wrapped \
+            (`ids.append(⏎begin…⏎)`) is an argument or element. Not followed, so not reported: a call on the line \
             where a `case` label split over lines ends, and a branch of an `if … else if` chain of more \
             than 256 branches. A call alone in a clause of an `#if` (the directive line before it, the \
             next clause or `#endif` after it) in such a closure or function is taken as its value, each \
