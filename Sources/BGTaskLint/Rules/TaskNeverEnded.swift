@@ -105,8 +105,10 @@ public struct TaskNeverEnded: Rule {
             (`Fixtures/missing-end-in-expiration-handler/property-observer-ends-the-previous-task.swift`). \
             An end in another type's code counts when its argument reaches the property through a \
             chain naming the property's type (`endBackgroundTask(PhotoImporter.shared.importTask)`); \
-            which object the chain reaches is not followed, and an end through a variable of another \
-            type (`importer.importTask`) is not looked for. In the type's own code, `LogUploader.uploadTask` \
+            which object the chain reaches is not followed. So does an end through a parameter declared \
+            of that type (`func syncDidFinish(_ engine: SyncEngine) { end(engine.taskID) }`, a delegate's \
+            callback); an end through any other variable (`importer.importTask`) is not looked for. In the \
+            type's own code, `LogUploader.uploadTask` \
             (a static property named through its type) is the property, as `self.uploadTask` and the bare \
             name are.
             """
@@ -305,13 +307,46 @@ private final class NormalPathEndings {
                         if tree.isToken(link, .operator, "?") || tree.isToken(link, .operator, "!") { link -= 1 }
                         guard link > end + 1, tree.isKind(link, .identifier) else { break }
                         table[Array(tree.name(member).utf8), default: []].insert(Array(tree.name(link).utf8))
-                        guard tree.isKind(link - 1, .period) else { break }
+                        guard tree.isKind(link - 1, .period) else {
+                            // `func syncDidFinish(_ engine: SyncEngine) { end(engine.taskID) }`: a
+                            // parameter declared of the type names it too (a delegate's callback).
+                            if let type = Self.declaredType(ofParameter: link, in: tree) {
+                                table[Array(tree.name(member).utf8), default: []].insert(Array(type.utf8))
+                            }
+                            break
+                        }
                         link -= 2
                     }
                 }
             }
             return table
         }
+    }
+
+    /// The last part of the type the function around token `name` declares its parameter of
+    /// that name to have (`_ engine: SyncEngine?` → `SyncEngine`); nil when `name` is no
+    /// parameter of it. At most 64 scopes are climbed to the function.
+    private static func declaredType(ofParameter name: Int, in tree: SyntaxTree) -> String? {
+        var scope = tree.scope(of: name)
+        var climbed = 0
+        while scope > 0, tree.scopes[scope].kind != .function, climbed < 64 {
+            scope = tree.scopes[scope].parent
+            climbed += 1
+        }
+        guard scope > 0, tree.scopes[scope].kind == .function, let header = tree.scopes[scope].headerStart else { return nil }
+        let spelling = tree.name(name)
+        guard let declared = (header..<tree.scopes[scope].open).first(where: {
+            tree.isKind($0, .identifier) && tree.isKind($0 + 1, .colon) && tree.name($0) == spelling
+        }) else { return nil }
+        var type = declared + 2
+        if tree.isWord(type, "inout") { type += 1 }
+        var last: Int?
+        while tree.isKind(type, .identifier) {
+            last = type
+            guard tree.isKind(type + 1, .period) else { break }
+            type += 2
+        }
+        return last.map(tree.name)
     }
 
     /// The bodies of the helpers of the begin call's file that only its handler calls (see
