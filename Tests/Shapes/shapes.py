@@ -2356,6 +2356,17 @@ def _(n):
                               + items + "        ])\n    }\n    func stop() { %s }\n" % END)}
 
 
+@shape("nested_handlers_each_switching_a_toggle_off", 512,
+       "n begin calls nested in one another's handlers, each handler calling `toggle(false)` first")
+def _(n):
+    # each handler's call with a literal argument climbs to the function the handler is written in
+    # (switchesOff); nested handlers are in one function, each climbing through the others
+    body = "".join("        taskID = UIApplication.shared.beginBackgroundTask { [weak self] in\n            self?.toggle(false)\n"
+                   for _ in range(n)) + "        }\n" * n
+    return {"main.swift": cls("    func toggle(_ on: Bool) {\n        if on {\n" + body
+                              + "        } else {\n            %s\n        }\n    }\n" % END)}
+
+
 def write(name, n, outdir):
     fn = SHAPES[name][0]
     os.makedirs(outdir, exist_ok=True)
