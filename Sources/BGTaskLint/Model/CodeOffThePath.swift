@@ -62,16 +62,7 @@ final class CodeOffThePath {
     private func earlierBranches(of branch: Int) -> [ClosedRange<Int>] {
         var found: [ClosedRange<Int>] = []
         var current = branch
-        while found.count <= Self.piecesLimit, let header = tree.scopes[current].headerStart {
-            let previousClose: Int
-            if tree.isWord(header, .else) {
-                previousClose = header - 1 // `} else {`
-            } else if tree.isWord(header, .if), tree.isWord(header - 1, .else) {
-                previousClose = header - 2 // `} else if … {`
-            } else {
-                break
-            }
-            guard let previous = tree.conditionalBlock(closedBy: previousClose) else { break }
+        while found.count <= Self.piecesLimit, case .after(let previous) = tree.placeInIfChain(of: current) {
             found.append(tree.scopes[previous].open...tree.scopes[previous].close)
             current = previous
         }

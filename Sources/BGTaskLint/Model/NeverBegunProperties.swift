@@ -71,13 +71,7 @@ final class NeverBegunProperties {
     /// Whether the statement's value after the `=` at `assignment` is the invalid identifier
     /// (`.invalid`, `UIBackgroundTaskIdentifier.invalid`, `UIBackgroundTaskInvalid`) or `nil`.
     private func isInvalidValue(after assignment: Int) -> Bool {
-        let tree = facts.tree
-        let start = assignment + 1
-        for length in 1...3 where start + length <= tree.tokens.count && (start + length == tree.tokens.count || endsStatement(start + length)) {
-            let value = start..<(start + length)
-            return tree.namesTheInvalidIdentifier(value) || (length == 1 && tree.isWord(start, "nil"))
-        }
-        return false
+        facts.tree.isInvalidOrNil(valueAt: assignment + 1, endingAt: endsStatement)
     }
 
     /// Whether token `token` starts a new statement or closes the one before (`endsStatement`,

@@ -18,7 +18,7 @@ extension CodeFacts {
             for body in index.typeBodies(typeName) {
                 let facts = CodeFacts(index: index, file: body.file)
                 for property in facts.tree.childScopes(of: body.scope) {
-                    guard let nameToken = facts.nameOfPropertyWithAccessors(property) else { continue }
+                    guard let nameToken = facts.tree.nameOfPropertyWithAccessors(property) else { continue }
                     let name = facts.tree.name(nameToken)
                     guard !found.contains(name) else { continue }
                     // Each accessor is a body of its own (`didSet { … }`), as is a computed
@@ -30,19 +30,17 @@ extension CodeFacts {
             return found
         }
     }
-
-    /// The name token of a `var` or `let` followed by braces (observers, accessors or a computed
-    /// property's getter) whose body `scope` is; nil for any other scope.
-    private func nameOfPropertyWithAccessors(_ scope: Int) -> Int? {
-        let tree = self.tree
-        guard tree.scopes[scope].kind == .function, let nameToken = tree.scopes[scope].nameToken,
-              let header = tree.scopes[scope].headerStart,
-              tree.isWord(header, .var) || tree.isWord(header, .let) else { return nil }
-        return nameToken
-    }
 }
 
 extension SyntaxTree {
+    /// The name token of a `var` or `let` followed by braces (observers, accessors or a computed
+    /// property's getter) whose body `scope` is; nil for any other scope.
+    func nameOfPropertyWithAccessors(_ scope: Int) -> Int? {
+        guard scopes[scope].kind == .function, let nameToken = scopes[scope].nameToken,
+              let header = scopes[scope].headerStart, isWord(header, .var) || isWord(header, .let) else { return nil }
+        return nameToken
+    }
+
     /// The scopes directly inside `scope`, in source order: each found after the last one's
     /// descendants, never by visiting them.
     func childScopes(of scope: Int) -> [Int] {

@@ -155,12 +155,8 @@ extension CodeFacts {
         index.shared("value-branch:\(file):\(whole.lowerBound)") { () -> Bool in
             let tree = self.tree
             return whole.contains { start in
-                guard tree.isKind(start - 1, .leftBrace) || tree.isKind(start - 1, .colon) else { return false }
-                return (1...3).contains { length in
-                    let end = start + length
-                    guard end < whole.upperBound, tree.isKind(end, .rightBrace) || tree.tokens[end].newlineBefore else { return false }
-                    return tree.namesTheInvalidIdentifier(start..<end) || (length == 1 && tree.isWord(start, .nil))
-                }
+                (tree.isKind(start - 1, .leftBrace) || tree.isKind(start - 1, .colon))
+                    && tree.isInvalidOrNil(valueAt: start, endingAt: tree.endsStatement(at:))
             }
         }
     }

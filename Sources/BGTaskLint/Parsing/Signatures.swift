@@ -107,6 +107,16 @@ extension SyntaxTree {
         return (copied, invalid)
     }
 
+    /// Whether the value starting at token `start` is the invalid identifier or `nil` alone: the
+    /// tokens up to the first of the next three at which `ends` (its end) holds spell one
+    /// (`= .invalid`, `else { nil }`).
+    func isInvalidOrNil(valueAt start: Int, endingAt ends: (Int) -> Bool) -> Bool {
+        for length in 1...3 where start + length <= tokens.count && (start + length == tokens.count || ends(start + length)) {
+            return namesTheInvalidIdentifier(start..<(start + length)) || (length == 1 && isWord(start, .nil))
+        }
+        return false
+    }
+
     /// Whether the tokens spell the invalid task identifier: `.invalid`,
     /// `UIBackgroundTaskIdentifier.invalid`, or Swift 4's `UIBackgroundTaskInvalid`.
     func namesTheInvalidIdentifier(_ value: Range<Int>) -> Bool {

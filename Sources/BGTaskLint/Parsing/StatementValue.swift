@@ -83,20 +83,13 @@ extension SyntaxTree {
     /// `else` drops it. A chain too long to follow is `unknown`.
     private func value(ofIfBranch branch: Int) -> StatementValue {
         var first = branch
-        for step in 0... {
+        back: for step in 0... {
             guard step < Self.ifChainLimit else { return .unknown }
-            guard let header = scopes[first].headerStart else { return .dropped }
-            let previousClose: Int
-            if isWord(header, .if) {
-                guard isWord(header - 1, .else) else { break }
-                previousClose = header - 2 // `} else if … {`
-            } else if isWord(header, .else) {
-                previousClose = header - 1 // `} else {`
-            } else {
-                return .dropped
+            switch placeInIfChain(of: first) {
+            case .after(let previous): first = previous
+            case .first: break back
+            case .outside: return .dropped
             }
-            guard let previous = conditionalBlock(closedBy: previousClose) else { return .dropped }
-            first = previous
         }
         // On to the plain `else`, which ends the chain.
         var last = branch
@@ -116,8 +109,33 @@ extension SyntaxTree {
         return .branch(of: keyword..<(scopes[last].close + 1))
     }
 
+    /// Where a conditional block stands in an `if … else if … else …` chain.
+    enum IfChainPlace {
+        /// After this branch (`} else {`, `} else if … {`).
+        case after(Int)
+        /// The chain's first branch, the `if`'s own body.
+        case first
+        /// Not a branch of a chain: a `guard`'s `else`, a block with no header.
+        case outside
+    }
+
+    /// Where conditional block `branch` stands in its `if … else` chain.
+    func placeInIfChain(of branch: Int) -> IfChainPlace {
+        guard let header = scopes[branch].headerStart else { return .outside }
+        let previousClose: Int
+        if isWord(header, .if) {
+            guard isWord(header - 1, .else) else { return .first }
+            previousClose = header - 2 // `} else if … {`
+        } else if isWord(header, .else) {
+            previousClose = header - 1 // `} else {`
+        } else {
+            return .outside
+        }
+        return conditionalBlock(closedBy: previousClose).map(IfChainPlace.after) ?? .outside
+    }
+
     /// The `if`/`else` body whose `}` is token `close`.
-    func conditionalBlock(closedBy close: Int) -> Int? {
+    private func conditionalBlock(closedBy close: Int) -> Int? {
         guard isKind(close, .rightBrace) else { return nil }
         let body = scope(of: close) // a `}` belongs to the scope it closes
         guard body > 0, scopes[body].close == close, scopes[body].kind == .block(.conditional) else { return nil }

@@ -52,8 +52,9 @@ public struct MissingInvalidReset: Rule {
             A local ended for the last time is left alone: the end is in the body that declares it (not \
             in a loop, unless the local is declared inside that loop's body too; nor in a closure other \
             than one that runs once in place: `queue.sync { }`, `performAndWait { }`, \
-            `autoreleasepool { }`, a wrapper named for it like `dispatchSyncOnMain { }`), nothing after it uses the name (showing it in a log, its \
-            `rawValue` or itself interpolated alone, is no use), and before \
+            `autoreleasepool { }`, a wrapper named for it like `dispatchSyncOnMain { }`), nothing after \
+            it uses the name (showing it in a log, its `rawValue` or itself interpolated alone, is no \
+            use), and before \
             it only that body (such closures included) and expiration handlers read it (UIKit never \
             calls a handler once its task has ended); a closure that only assigns it \
             (`queue.sync { id = self.taskID }`) cannot see a reset. So is an end in an expiration \
@@ -294,9 +295,9 @@ private final class Resets {
         for _ in 0..<Resets.inspectedMentions {
             guard scope > 0 else { return false }
             let current = tree.scopes[scope]
-            if current.kind == .function, let header = current.headerStart, tree.isWord(header, .var) {
+            if let nameToken = tree.nameOfPropertyWithAccessors(scope) {
                 guard let accessor, tree.isWord(tree.scopes[accessor].open - 1, .willSet) else { return false }
-                return current.nameToken.map { tree.name($0).hasSameBytes(as: property.name) } ?? false
+                return tree.name(nameToken).hasSameBytes(as: property.name)
             }
             if current.kind.isType { return false }
             if current.kind == .function { accessor = scope }
