@@ -178,7 +178,13 @@ extension CodeFacts {
             if isWildcard(nameToken) { return .discarded }
             return identifier(in: nameToken..<(nameToken + 1), at: site).map(BeginResultUse.assigned) ?? .other
         }
-        return identifier(in: target, at: site).map(BeginResultUse.assigned) ?? .other
+        guard let assigned = identifier(in: target, at: site) else { return .other }
+        // An `inout` parameter hands the identifier back to the caller, as returning it would.
+        if case .local(let scope) = assigned.home, assigned.isParameter,
+           let type = tree.declaredTypeStart(ofParameter: assigned.name, inFunction: scope), tree.isWord(type, .inout) {
+            return .other
+        }
+        return .assigned(assigned)
     }
 
     /// The `let` or `var` of a declaration `target` starts, after its modifiers and attributes

@@ -129,6 +129,15 @@ extension SyntaxTree {
         }
     }
 
+    /// The first token of the type the function `scope` declares its parameter `name` of (after
+    /// the `:`, so `inout` when it is one); nil when `scope` is no function declaring it.
+    func declaredTypeStart(ofParameter name: String, inFunction scope: Int) -> Int? {
+        guard scopes[scope].kind == .function, let header = scopes[scope].headerStart else { return nil }
+        return (header..<scopes[scope].open).first {
+            isKind($0, .identifier) && isKind($0 + 1, .colon) && self.name($0) == name
+        }.map { $0 + 2 }
+    }
+
     /// Reads `func name<T>(label name: Type = default, …)` from the header keyword up to `body`.
     public func functionSignature(headerStart: Int, body: Int) -> FunctionSignature {
         var signature = FunctionSignature(labels: [], parameterNames: [])

@@ -47,7 +47,8 @@ public struct TaskNeverEnded: Rule {
             from it that may end it: `Optional(id).map(UIApplication.shared.endBackgroundTask)`), or when \
             it is passed to \
             code that might end it or that keeps it (a method or initializer storing its parameter, \
-            `append`, `set`), returned (or handed back through `continuation.resume(returning: id)`), or \
+            `append`, `set`), returned (or handed back through `continuation.resume(returning: id)`, or stored into an \
+            `inout` parameter), or \
             copied elsewhere (not shown in a string: `log("began \\(taskID)")` only reads it), or when a \
             method of self that no analysed \
             file declares (a superclass's, a method named like an end: `finishUpload()`) is called: it \
@@ -333,13 +334,8 @@ private final class NormalPathEndings {
             scope = tree.scopes[scope].parent
             climbed += 1
         }
-        guard scope > 0, tree.scopes[scope].kind == .function, let header = tree.scopes[scope].headerStart else { return nil }
-        let spelling = tree.name(name)
-        guard let declared = (header..<tree.scopes[scope].open).first(where: {
-            tree.isKind($0, .identifier) && tree.isKind($0 + 1, .colon) && tree.name($0) == spelling
-        }) else { return nil }
-        var type = declared + 2
-        if tree.isWord(type, "inout") { type += 1 }
+        guard scope > 0, var type = tree.declaredTypeStart(ofParameter: tree.name(name), inFunction: scope) else { return nil }
+        if tree.isWord(type, .inout) { type += 1 }
         var last: Int?
         while tree.isKind(type, .identifier) {
             last = type
