@@ -51,15 +51,25 @@ public struct MissingExpirationHandler: Rule {
             call's arguments, declared by the type the call is made in, a type it inherits from or \
             conforms to, or (bare) as a free function. In an extension of `UIApplication` only an \
             overload in an extension of `UIApplication` is: a function of another type, whatever its \
-            labels, hides nothing there.
+            labels, hides nothing there. A call with no handler at all is not reported either when an \
+            overload the module adds to `UIApplication` can take it (`beginBackgroundTask(withName:onExpire:)` \
+            with a defaulted handler): which one swiftc picks depends on types, and the module's may \
+            install a handler. Calls with a handler, or with `expirationHandler: nil`, are judged as before.
             """
     )
+
+    private static let application = TypeName("UIApplication")
 
     public init() {}
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         context.beginCalls.compactMap { begin in
             switch begin.handler {
+            case .absent where context.facts.index.ownBegins.anyOf(Self.application, accepts: begin.call):
+                // An overload the module adds to UIApplication that takes the call without a
+                // handler (`beginBackgroundTask(withName:onExpire:)`, its handler defaulting to
+                // nil) may be the one swiftc picks, which types decide; it may install one.
+                return nil
             case .absent, .nilLiteral:
                 return context.diagnostic(
                     Self.metadata, at: begin.token,
