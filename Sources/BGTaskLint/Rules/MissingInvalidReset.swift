@@ -58,7 +58,9 @@ public struct MissingInvalidReset: Rule {
             it only that body (such closures included) and expiration handlers read it (UIKit never \
             calls a handler once its task has ended); a closure that only assigns it \
             (`queue.sync { id = self.taskID }`) cannot see a reset. So is an end in an expiration \
-            handler written in that body (or in a hop of it, `queue.async { }`, which runs once), when \
+            handler written in that body (or in a hop of it, `queue.async { }`, which runs once; its begin \
+            call may be in a closure that runs once in place, `DispatchQueue.main.sync { id = begin { … } }`, \
+            but not in a local closure called by name), when \
             nothing after it in the handler uses the name and \
             elsewhere only the body and handlers read it (a copy the body stores has been made by then). \
             A completion closure that also ends it, or a later check, keeps the warning, as does any use \
@@ -203,8 +205,14 @@ private final class Resets {
                 climbed += 1
             }
         }
-        let inHandler = endBody != body && handlers.contains(endBody)
-            && tree.executableScope(ofScope: tree.scopes[endBody].parent) == body
+        // The handler's begin call may itself be in a closure that runs once in place
+        // (`DispatchQueue.main.sync { id = begin { end(id) } }`): as if written in the body.
+        var handlerParent = endBody == body ? body : tree.executableScope(ofScope: tree.scopes[endBody].parent)
+        while handlerParent > body, climbed < Resets.inspectedMentions, runsOnceInPlace(handlerParent) {
+            handlerParent = tree.executableScope(ofScope: tree.scopes[handlerParent].parent)
+            climbed += 1
+        }
+        let inHandler = endBody != body && handlers.contains(endBody) && handlerParent == body
         // A loop around the end may run it again on the same variable, unless the variable is
         // declared inside that loop too: each turn then ends a variable of its own.
         guard endBody == body || inHandler, !isInLoop(call.name, below: declaringBlock(of: identifier, at: call) ?? home)
