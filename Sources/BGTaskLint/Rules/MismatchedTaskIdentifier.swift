@@ -54,7 +54,9 @@ public struct MismatchedTaskIdentifier: Rule {
             A handler ending a variable that, after the handler, is assigned the very constant the \
             begin call initializes (`var current = .invalid; let id = begin { end(current) }; current = id`: \
             the handler cannot name `id` itself) is ending its own task, and is not reported; the \
-            assignment must store the constant whole, in the constant's scope.
+            assignment must store the constant whole, in the constant's scope. A begin call storing into \
+            a computed property whose setter stores the new value into one stored property (a \
+            lock-guarded `taskID` over `_taskID`) is not judged: its handler may end either.
             """
     )
 
@@ -71,8 +73,10 @@ public struct MismatchedTaskIdentifier: Rule {
         // calls read (and each asked whether it may end a task) once per begin call.
         var endsByHandler: [Int: HandlerEnds?] = [:]
         for begin in context.beginCalls {
+            // A lock-guarded property over a stored one (`taskID` over `_taskID`): the handler
+            // may end either name, both hold the task.
             guard case .closure(let handler) = begin.handler,
-                  case .assigned(let own) = facts.resultUse(of: begin.call) else { continue }
+                  case .assigned(let own) = facts.resultUse(of: begin.call), facts.backingStore(of: own) == nil else { continue }
             let key = HandlerOfTask(handler: handler, own: own)
             let ends = wrongEndsByHandler[key] ?? {
                 let handlerEnds = endsByHandler[handler] ?? {

@@ -111,7 +111,9 @@ public struct TaskNeverEnded: Rule {
             callback); an end through any other variable (`importer.importTask`) is not looked for. In the \
             type's own code, `LogUploader.uploadTask` \
             (a static property named through its type) is the property, as `self.uploadTask` and the bare \
-            name are.
+            name are. A computed property whose setter stores the new value into one stored property \
+            (`set { lock.withLock { _taskID = newValue } }`, a lock-guarded property) is also ended by \
+            ending that storage outside the property's own accessors, in its file's code.
             """
     )
 
@@ -126,6 +128,12 @@ public struct TaskNeverEnded: Rule {
             guard case .assigned(let identifier) = context.facts.resultUse(of: begin.call),
                   !normalPath.isEndedOutsideHandler(identifier, begin),
                   !Self.isSelfEndingProperty(identifier, context) else { return nil }
+            // A lock-guarded property over a stored one: ending the storage (outside the
+            // property's own accessors) ends the task too.
+            if let backing = context.facts.backingStore(of: identifier),
+               normalPath.isEndedOutsideHandler(backing.storage, begin, alsoExcluding: backing.accessors) {
+                return nil
+            }
             let message = Self.message(for: identifier.name, begin, context, handlerEndings: handlerEndings)
             return context.diagnostic(Self.metadata, at: begin.token, message)
         }
@@ -195,14 +203,20 @@ private final class NormalPathEndings {
     }
 
     /// Anything outside the handler (and, for a handler's name, outside the begin call itself)
-    /// that ends the identifier, may end it or runs the handler.
-    func isEndedOutsideHandler(_ identifier: TaskIdentifier, _ begin: BeginCall) -> Bool {
+    /// that ends the identifier, may end it or runs the handler; outside `accessors` too, the body
+    /// of a property of this file whose storage the identifier is.
+    func isEndedOutsideHandler(_ identifier: TaskIdentifier, _ begin: BeginCall,
+                               alsoExcluding accessors: DeclarationRef? = nil) -> Bool {
         let excluded = context.handlerBody(begin).map { body -> (file: Int, range: Range<Int>) in
             let scope = context.index.tree(body.file).scopes[body.scope]
             return (body.file, scope.open..<(scope.close + 1))
         }
         let handlerName = self.handlerName(begin)
-        let before = runsBefore(begin)
+        var before = runsBefore(begin)
+        if let accessors, accessors.file == context.facts.file {
+            let property = context.tree.scopes[accessors.scope]
+            before.append(property.open..<(property.close + 1))
+        }
         var isProperty = false, isPrivateToFile = false
         if case .property(let typeName) = identifier.home {
             isProperty = true
