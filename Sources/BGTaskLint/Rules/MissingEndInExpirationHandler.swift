@@ -75,7 +75,10 @@ public struct MissingEndInExpirationHandler: Rule {
             A begin call whose identifier goes into a property one of whose observers or setters ends a \
             task (`didSet { endBackgroundTask(oldValue) }`) is not reported: storing `.invalid`, or the \
             next task, into the property ends the one it held, and the handler may do that itself or \
-            through a helper; a handler that never stores into it goes unreported too.
+            through a helper; a handler that never stores into it goes unreported too. Nor is a handler \
+            closure that itself stores into another property of its type whose observer or setter ends a \
+            task (`self?.isSyncing = false`, whose `didSet` calls the ending helper); a store made by a \
+            helper it calls is not looked for.
             """
     )
 
@@ -101,7 +104,8 @@ public struct MissingEndInExpirationHandler: Rule {
                 guard case .endsNothing(let found) = verdict else { return nil }
                 invalidEnd = found
             }
-            guard !Self.storesIntoSelfEndingProperty(begin, context) else { return nil }
+            guard !Self.storesIntoSelfEndingProperty(begin, context),
+                  !Self.handlerStoresIntoSelfEndingProperty(begin, context) else { return nil }
             let message = switch invalidEnd {
             case .inHandler:
                 "expiration handler ends '.invalid', which is no task; end the task's own identifier in the handler, or the system kills the app when time runs out"
@@ -122,6 +126,24 @@ public struct MissingEndInExpirationHandler: Rule {
         guard case .assigned(let identifier) = context.facts.resultUse(of: begin.call),
               case .property(let type) = identifier.home else { return false }
         return context.facts.storingEndsTask(property: identifier.name, of: type)
+    }
+
+    /// Whether the handler closure itself stores into a property of its type whose observer or
+    /// setter ends a task (`self?.isSyncing = false`, whose `didSet` calls the helper that ends
+    /// it): the store runs the observer in place, an end no call of the handler shows.
+    private static func handlerStoresIntoSelfEndingProperty(_ begin: BeginCall, _ context: RuleContext) -> Bool {
+        guard case .closure(let handler) = begin.handler else { return false }
+        let tree = context.tree, facts = context.facts
+        return tree.scopes[handler].body.contains { equals in
+            guard tree.isToken(equals, .operator, "="), tree.isKind(equals - 1, .identifier),
+                  facts.executableScope(of: equals) == handler else { return false }
+            // `name =`, `self.name =`, `self?.name =`.
+            var start = equals - 1
+            if tree.isKind(start - 1, .period) { start -= tree.isToken(start - 2, .operator, "?") ? 3 : 2 }
+            guard let stored = facts.identifier(in: start..<equals, at: equals),
+                  case .property(let type) = stored.home else { return false }
+            return facts.storingEndsTask(property: stored.name, of: type)
+        }
     }
 
     /// What a handler body does, the same for every begin call sharing it (a method given by
