@@ -41,6 +41,9 @@ extension CodeFacts {
             return receiver.isEmpty || receiver == ["Thread"] ? "blocks the thread ('\(MessageText.name(name))')" : nil
         case "wait" where hasReceiver:
             return "blocks waiting ('\(MessageText.name(receiver.last!)).wait')"
+        case "waitUntilAllOperationsAreFinished", "waitUntilFinished":
+            // An operation queue's (or operation's) own wait: the handler blocks until the work is done.
+            return "blocks waiting ('\(name)')"
         case "sync" where isQueue(receiver) && !inHelper:
             // A lock taken around the end itself (`stateQueue.sync { self?.endAll() }`) is what a
             // helper taking it is, and judged alike. The main queue's `sync` stays: the handler
@@ -50,10 +53,12 @@ extension CodeFacts {
                 return nil
             }
             // Nor a lock around a swap of state (`stateQueue.sync { id = taskID; taskID = .invalid }`),
-            // which a helper taking it is too. An empty `sync { }` is there to wait: it stays.
-            // (Asked in this order: a closure holding none of its own is read once, whatever the nesting.)
+            // which a helper taking it is too, or around a read whose value is taken (`let
+            // snapshot = stateQueue.sync { self.activities }`). An empty `sync { }` is there to
+            // wait: it stays. (Asked in this order: a closure holding none of its own is read
+            // once, whatever the nesting.)
             if receiver.last != "main", onlyWritesState(call), let closure = workClosure(of: call),
-               tree.scopes[closure].body.contains(where: { tree.isToken($0, .operator, "=") }) {
+               valueIsTaken(call) || tree.scopes[closure].body.contains(where: { tree.isToken($0, .operator, "=") }) {
                 return nil
             }
             return "blocks on a queue ('sync')"
@@ -61,6 +66,10 @@ extension CodeFacts {
             let onQueue = isQueue(receiver) || receiver.last == "main" || receiver.last == "global"
             guard onQueue, !onlyWritesState(call), !(inHelper && dispatchesAParameter(call)) else { return nil }
             return "starts new asynchronous work ('\(MessageText.name(name))')"
+        case "perform" where receiver.first == "RunLoop" && !call.trailingClosures.isEmpty:
+            // `RunLoop.main.perform { }` queues its block for the run loop's next pass.
+            guard !onlyWritesState(call) else { return nil }
+            return "starts new asynchronous work ('RunLoop.perform')"
         case "Task" where receiver.isEmpty && !call.trailingClosures.isEmpty:
             return "starts new asynchronous work ('Task')"
         case "detached" where receiver == ["Task"]:
@@ -76,6 +85,15 @@ extension CodeFacts {
         default:
             return nil
         }
+    }
+
+    /// Whether the call's value is assigned or returned (`let ids = queue.sync { … }`,
+    /// `return try queue.sync { … }`).
+    private func valueIsTaken(_ call: CallSite) -> Bool {
+        var before = call.start - 1
+        if tree.isToken(before, .operator, "?") || tree.isToken(before, .operator, "!") { before -= 1 }
+        if tree.isWord(before, .try) { before -= 1 }
+        return tree.isToken(before, .operator, "=") || tree.isWord(before, .return)
     }
 
     /// Whether a hop's or a `sync`'s closure only updates state (`queue.async(flags: .barrier) {
@@ -118,10 +136,30 @@ extension CodeFacts {
     private func isContinuation(_ receiver: [String], at call: CallSite) -> Bool {
         guard let last = receiver.last else { return false }
         if last.lowercased().hasSuffix("continuation") { return true }
+        if receiver.count == 1, isContinuationParameter(last, at: call) { return true }
         guard receiver.count == 1 || receiver.count == 2 && isSelfAlias(receiver[0], around: tree.scope(of: call.name)),
               let typeName = tree.typeName(enclosing: tree.scope(of: call.name)),
               let declared = index.propertyTypes(of: typeName)?[last] else { return false }
         return declared.hasSuffix("Continuation")
+    }
+
+    /// Whether `name` is the continuation parameter of a closure given to `withCheckedContinuation`
+    /// (or another `with…Continuation`: `withUnsafeContinuation { cont in … }`), or a function's
+    /// parameter declared as a `…Continuation`.
+    private func isContinuationParameter(_ name: String, at call: CallSite) -> Bool {
+        guard let binding = index.bindings(in: file).binding(of: name, before: call.name, around: tree.scope(of: call.name), in: tree),
+              binding.isParameter, binding.token == tree.scopes[binding.scope].open else { return false }
+        switch tree.scopes[binding.scope].kind {
+        case .closure:
+            guard let callee = tree.callee(takingClosure: binding.scope) else { return false }
+            return callee.hasPrefix("with") && callee.hasSuffix("Continuation")
+        case .function:
+            guard var type = tree.declaredTypeStart(ofParameter: name, inFunction: binding.scope) else { return false }
+            while tree.isKind(type, .identifier), tree.isKind(type + 1, .period) { type += 2 } // `_Concurrency.…`
+            return tree.isKind(type, .identifier) && tree.name(type).hasSuffix("Continuation")
+        default:
+            return false
+        }
     }
 
     private func isQueue(_ receiver: [String]) -> Bool {
@@ -230,11 +268,13 @@ extension CodeFacts {
     }
 
     func isAsyncHop(_ call: CallSite) -> Bool {
-        CodeFacts.asyncHopNames.contains(tree.name(call.name))
+        let name = tree.name(call.name)
+        return CodeFacts.asyncHopNames.contains(name) || name == "perform" && call.receiver.first == "RunLoop"
     }
 
     /// The calls that run their closure once, later: `queue.async { }`, `asyncAfter(…) { }`,
-    /// `Task { }`, `Task.detached { }`, `operationQueue.addOperation { }` (and its barrier block).
+    /// `Task { }`, `Task.detached { }`, `operationQueue.addOperation { }` (and its barrier block);
+    /// and `RunLoop.main.perform { }`, told by its receiver (`isAsyncHop`).
     static let asyncHopNames: Set<String> = ["async", "asyncAfter", "Task", "detached", "addOperation", "addBarrierBlock"]
 
     /// The first long work inside the first helper the call resolves to that does any; with no

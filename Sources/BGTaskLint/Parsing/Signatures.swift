@@ -129,6 +129,14 @@ extension SyntaxTree {
         }
     }
 
+    /// The name of the call closure scope `scope` trails (`name { }` or `name(…) { }`).
+    func callee(takingClosure scope: Int) -> String? {
+        guard scopes[scope].kind == .closure else { return nil }
+        var before = scopes[scope].open - 1
+        if isKind(before, .rightParen), let open = match(before) { before = open - 1 }
+        return isKind(before, .identifier) ? name(before) : nil
+    }
+
     /// The first token of the type the function `scope` declares its parameter `name` of (after
     /// the `:`, so `inout` when it is one); nil when `scope` is no function declaring it.
     func declaredTypeStart(ofParameter name: String, inFunction scope: Int) -> Int? {

@@ -50,7 +50,9 @@ public struct AsyncEndInExpirationHandler: Rule {
             that also calls something the analyzer cannot see into, outside any hop, is given the benefit \
             of the doubt. `Task.immediate { }` (Swift 6.2) runs in place until its first `await` (one of \
             its own code, not of a closure nested in it): an end after that counts as inside a hop, one \
-            before it as in the handler.
+            before it as in the handler. The hops are `DispatchQueue…async`, `asyncAfter`, `Task { }`, \
+            `Task.detached { }`, an operation queue's `addOperation { }` and `addBarrierBlock { }`, and \
+            `RunLoop.main.perform { }` (told by `RunLoop`: another `perform` is followed as a call).
             """
     )
 

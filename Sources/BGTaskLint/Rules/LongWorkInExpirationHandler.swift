@@ -49,13 +49,17 @@ public struct LongWorkInExpirationHandler: Rule {
             """,
         limits: """
             Recognised work: URLSession tasks and `resume()` (not on a continuation: a receiver named \
-            `…continuation`, or a property of the enclosing type declared as a `…Continuation`), `session.data(for:)`-style awaits, `save()` on \
-            another object, `write(to:)`, `performAndWait`, `sleep`, `wait()`, `sync` on a queue (not a lock \
+            `…continuation`, a property of the enclosing type declared as a `…Continuation`, the parameter of \
+            a closure given to a `with…Continuation` function, `withUnsafeContinuation { cont in … }`, or a \
+            function's parameter declared as a `…Continuation`), `session.data(for:)`-style awaits, `save()` on \
+            another object, `write(to:)`, `performAndWait`, `sleep`, `wait()`, an operation queue's \
+            `waitUntilAllOperationsAreFinished()` or an operation's `waitUntilFinished()`, `sync` on a queue (not a lock \
             taken around the end itself, `queue.sync { endAll() }`, or around a swap of state, `queue.sync \
-            { id = taskID; taskID = .invalid }`, on a queue other than the main one; an empty `queue.sync \
+            { id = taskID; taskID = .invalid }`, or around a read whose value is taken, `let snapshot = \
+            queue.sync { self.activities }`, on a queue other than the main one; an empty `queue.sync \
             { }` waits, and is reported), \
             `async` / `asyncAfter` on a queue (not a hop that only updates state, nor, in a helper, one \
-            running a closure the helper was handed: `main.async(execute: block)`), `Task { }`, \
+            running a closure the helper was handed: `main.async(execute: block)`), `RunLoop.main.perform { }`, `Task { }`, \
             `addOperation`, a nested `beginBackgroundTask`, and loops calling anything but atomic work \
             (atomic: cancelling, logging, ending, taking an identifier off a list, `UIBackgroundTaskIdentifier(rawValue:)`, \
             a continuation's `resume(throwing:)` or `resume(returning:)`, `removeObserver`, and the like). \

@@ -267,22 +267,14 @@ private final class Resets {
     /// never `async`). Taken at its word: a wrapper so named that ran it later, or many times,
     /// would only cost a warning.
     private func runsOnceInPlace(_ scope: Int) -> Bool {
-        guard let name = callee(takingClosure: scope) else { return false }
+        guard let name = tree.callee(takingClosure: scope) else { return false }
         return name == "performAndWait" || name == "autoreleasepool" || CodeFacts.containsWord(name, from: ["sync"])
     }
 
     /// Whether closure scope `scope` is the trailing closure of a hop, which runs it once, later
     /// (`CodeFacts.asyncHopNames`).
     private func runsOnceLater(_ scope: Int) -> Bool {
-        callee(takingClosure: scope).map(CodeFacts.asyncHopNames.contains) ?? false
-    }
-
-    /// The name of the call closure scope `scope` trails (`name { }` or `name(…) { }`).
-    private func callee(takingClosure scope: Int) -> String? {
-        guard tree.scopes[scope].kind == .closure else { return nil }
-        var before = tree.scopes[scope].open - 1
-        if tree.isKind(before, .rightParen), let open = tree.match(before) { before = open - 1 }
-        return tree.isKind(before, .identifier) ? tree.name(before) : nil
+        tree.callee(takingClosure: scope).map(CodeFacts.asyncHopNames.contains) ?? false
     }
 
     /// The block whose braces hold the declaration of the local `identifier` that `call` ends:
