@@ -134,9 +134,15 @@ public struct MissingEndInExpirationHandler: Rule {
     private static func handlerStoresIntoSelfEndingProperty(_ begin: BeginCall, _ context: RuleContext) -> Bool {
         guard case .closure(let handler) = begin.handler else { return false }
         let tree = context.tree, facts = context.facts
-        return tree.scopes[handler].body.contains { equals in
-            guard tree.isToken(equals, .operator, "="), tree.isKind(equals - 1, .identifier),
-                  facts.executableScope(of: equals) == handler else { return false }
+        // The file's stores into a name, by the closure or function whose own code makes them:
+        // one pass, not one per handler over everything nested in it.
+        let storesByBody = context.index.shared("stores-by-body:\(facts.file)") { () -> [Int: [Int]] in
+            tree.tokens.indices.reduce(into: [:]) { stores, token in
+                guard tree.isToken(token, .operator, "="), tree.isKind(token - 1, .identifier) else { return }
+                stores[facts.executableScope(of: token), default: []].append(token)
+            }
+        }
+        return storesByBody[handler, default: []].contains { equals in
             // `name =`, `self.name =`, `self?.name =`.
             var start = equals - 1
             if tree.isKind(start - 1, .period) { start -= tree.isToken(start - 2, .operator, "?") ? 3 : 2 }
