@@ -476,8 +476,40 @@ extension CodeFacts {
             // (`handler(…)`, `completion()`) makes it a wrapper.
             return local.isParameter && isAutoclosureParameter(name, of: home) ? .no : .unknown
         }
+        if isFrameworkTeardown(call, named: name) { return .no }
         if CodeFacts.containsWord(name, from: CodeFacts.endingWords) { return .unknown }
         if call.receiver.contains(where: { CodeFacts.containsWord($0, from: CodeFacts.taskHolderWords) }) { return .unknown }
         return .no
     }
+
+    /// Framework methods named like a teardown that stop something of the framework's and end
+    /// no background task: handlers calling only these (`locationManager.stopUpdatingLocation()`,
+    /// `timer?.invalidate()`) leave their task running. Unresolved calls only: a module's own
+    /// method of the name is followed instead.
+    private func isFrameworkTeardown(_ call: CallSite, named name: String) -> Bool {
+        guard call.arguments.isEmpty, call.trailingClosures.isEmpty else { return false }
+        if CodeFacts.frameworkOnlyTeardowns.contains(name) { return true }
+        // A generic name (`stop()`, `invalidate()`) only on a property the enclosing type declares
+        // of a framework type that has it (`private var timer: Timer?`).
+        guard let types = CodeFacts.frameworkTypeTeardowns[name], let receiver = call.receiver.last,
+              call.receiver.count == 1 || call.receiver.count == 2 && isSelfAlias(call.receiver[0], around: tree.scope(of: call.name)),
+              let typeName = tree.typeName(enclosing: tree.scope(of: call.name)),
+              let declared = index.propertyTypes(of: typeName)?[receiver] else { return false }
+        return types.contains(declared)
+    }
+
+    /// Teardown methods (no arguments) whose names only frameworks use.
+    static let frameworkOnlyTeardowns: Set<String> = [
+        "stopUpdatingLocation", "stopUpdatingHeading", "stopMonitoringSignificantLocationChanges", "stopMonitoringVisits",
+        "finishTasksAndInvalidate", "closeFile", "stopDeviceMotionUpdates", "stopAccelerometerUpdates", "stopGyroUpdates",
+        "stopMagnetometerUpdates",
+    ]
+
+    /// Teardown methods (no arguments) of generic names, with the framework types whose own they are.
+    static let frameworkTypeTeardowns: [String: Set<String>] = [
+        "invalidate": ["Timer", "CADisplayLink"],
+        "stop": ["AVAudioPlayer", "AVAudioRecorder", "AVAudioEngine", "AVAudioPlayerNode"],
+        "stopRunning": ["AVCaptureSession"],
+        "close": ["InputStream", "OutputStream", "Stream", "FileHandle"],
+    ]
 }

@@ -56,7 +56,12 @@ public struct MissingEndInExpirationHandler: Rule {
             tears down (`finishUpload`, `stopSync`), any method of an object whose name says it holds a \
             task (`lease.relinquish()`, `backgroundActivity.leave()`) — is given the benefit of the doubt, \
             but for library calls that end nothing whatever their object is named (`backgroundTask.cancel()`, \
-            `taskState.withLock { … }`, whose closure is read as the handler's own code). Not so \
+            `taskState.withLock { … }`, whose closure is read as the handler's own code), and framework \
+            teardowns that stop something of the framework's own: `stopUpdatingLocation()`, \
+            `finishTasksAndInvalidate()`, `closeFile()` and the motion manager's `stop…Updates()` by their \
+            names; `invalidate()`, `stop()`, `stopRunning()` and `close()` only on a property the type \
+            declares of a framework type that has it (`Timer`, `CADisplayLink`, `AVAudioPlayer`, \
+            `AVAudioRecorder`, `AVAudioEngine`, `AVCaptureSession`, streams, `FileHandle`). Not so \
             `BGTask.setTaskCompleted(success:)`, which completes a scheduler's task and never ends this one, \
             nor an `@autoclosure` parameter, which is the caller's own argument, nor UIKit's own methods \
             named like an end, called with UIKit's labels (`endEditing(_:)`, `endRefreshing()`, \
