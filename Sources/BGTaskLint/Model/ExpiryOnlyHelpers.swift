@@ -46,6 +46,41 @@ struct ExpiryOnlyHelpers {
                        isUseInView: isUseInView)
     }
 
+    /// The braces of this file's private or fileprivate functions that end a task and that
+    /// nothing calls — no mention of their name outside their own body: they never run, so
+    /// their end is no path's (a `finish()` the completion forgot to call). Found once per
+    /// file, for the file's end calls given.
+    func uncalledEndingHelpers(endCalls: [CallSite]) -> [Range<Int>] {
+        let tree = facts.tree
+        let all = facts.index.shared("uncalled-ending-helpers:\(facts.file)") { () -> [Int] in
+            var functions: [Int] = []
+            var seen: Set<Int> = []
+            for end in endCalls {
+                var scope = tree.scope(of: end.name), climbed = 0
+                while scope > 0, tree.scopes[scope].kind != .function, climbed < 64 {
+                    scope = tree.scopes[scope].parent
+                    climbed += 1
+                }
+                guard scope > 0, seen.insert(scope).inserted, let nameToken = tree.scopes[scope].nameToken,
+                      let header = tree.scopes[scope].headerStart else { continue }
+                let declaration = FunctionDeclaration(
+                    ref: DeclarationRef(file: facts.file, scope: scope), name: tree.name(nameToken),
+                    typeName: tree.typeName(enclosing: scope),
+                    signature: tree.functionSignature(headerStart: header, body: tree.scopes[scope].open))
+                var judged = JudgedDeclarations()
+                guard let helper = helper(declaration, begin: 0..<0, judged: &judged), helper.isFileScoped else { continue }
+                let body = braces(of: scope)
+                if case .allInside = firstMention(of: declaration.name, in: facts.file,
+                                                  takesNoParameters: declaration.signature.labels.isEmpty,
+                                                  outside: { body.contains($0) }) {
+                    functions.append(scope)
+                }
+            }
+            return functions
+        }
+        return all.map(braces(of:))
+    }
+
     /// The declarations `helper(_:begin:)` asked whether they hold the begin call.
     private struct JudgedDeclarations {
         var braces: [Range<Int>] = []

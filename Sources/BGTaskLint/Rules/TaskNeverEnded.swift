@@ -77,7 +77,8 @@ public struct TaskNeverEnded: Rule {
             task. Past 16 such pieces before one call, none is left out. Nor does \
             an end in a helper of the begin call's file that only its expiration handler calls (itself or \
             through other such helpers): it runs only on expiry, as the same end written in the handler \
-            would. Any other mention of the helper's name makes it called elsewhere — another method, a \
+            would. Nor does an end in a private or fileprivate helper of that file that nothing calls (its \
+            name mentioned nowhere in the file outside its own body, by any type): it never runs. Any other mention of the helper's name makes it called elsewhere — another method, a \
             `deinit`, an observer, `#selector(name)`, a stored method reference — except a call with \
             arguments when it takes none (`UIApplication.shared.endBackgroundTask(id)` beside a helper \
             `endBackgroundTask()`). A name mentioned more than 256 times in one file is taken to be called \
@@ -370,17 +371,23 @@ private final class NormalPathEndings {
         guard let handler = context.handlerBody(begin), handler.file == context.facts.file else { return nil }
         let helpers = ExpiryOnlyHelpers(facts: context.facts)
         let call = begin.call.start..<begin.call.end
-        if let kept = expiryOnlyReadings[handler.scope]?.first(where: { helpers.reads($0.reading, alikeFor: call) }) {
+        // Helpers nothing calls never run: their ends are left out alike (but for one holding
+        // this begin call, whose reading is then no other call's).
+        let uncalled = helpers.uncalledEndingHelpers(endCalls: context.endCalls)
+        let uncalledHoldsBegin = uncalled.contains { $0.contains(call.lowerBound) }
+        if !uncalledHoldsBegin,
+           let kept = expiryOnlyReadings[handler.scope]?.first(where: { helpers.reads($0.reading, alikeFor: call) }) {
             return kept.excluded
         }
         let reading = helpers.reading(calledOnlyFrom: handler.scope, begin: call)
         let scope = context.tree.scopes[handler.scope]
+        let excludedBodies = reading.bodies + uncalled.filter { !$0.contains(call.lowerBound) }
         let made = ExpiryOnlyReading(
             reading: reading,
-            excluded: reading.bodies.isEmpty ? nil : MergedRanges([scope.open..<(scope.close + 1)] + reading.bodies))
+            excluded: excludedBodies.isEmpty ? nil : MergedRanges([scope.open..<(scope.close + 1)] + excludedBodies))
         // A reading that refused a helper for holding this begin call is no other call's: not
         // kept. The readings kept then differ by the module question's answer alone: two at most.
-        if !reading.heldBegin { expiryOnlyReadings[handler.scope, default: []].append(made) }
+        if !reading.heldBegin, !uncalledHoldsBegin { expiryOnlyReadings[handler.scope, default: []].append(made) }
         return made.excluded
     }
 
