@@ -24,7 +24,7 @@ extension CodeFacts {
         case "dataTask", "uploadTask", "downloadTask", "streamTask", "webSocketTask", "dataTaskPublisher":
             return "starts a network request ('\(MessageText.name(name))')"
         case "resume" where hasReceiver && call.arguments.isEmpty && call.trailingClosures.isEmpty
-                && !isContinuation(receiver, at: call):
+                && !isContinuation(receiver, at: call) && !isOwnMethodOnSelf(call):
             return "starts a network task ('resume()')"
         case "data", "upload", "download", "bytes":
             guard let label = firstLabel, label == "for" || label == "from",
@@ -162,6 +162,13 @@ extension CodeFacts {
         }
     }
 
+    /// Whether the call is on `self` (`self.resume()`, `self?.resume()`) and resolves to the
+    /// module's own method: a helper, followed as one, not a framework object's method.
+    private func isOwnMethodOnSelf(_ call: CallSite) -> Bool {
+        guard call.receiver.count == 1, isSelfAlias(call.receiver[0], around: tree.scope(of: call.name)) else { return false }
+        return !resolve(call, allowUniqueByName: false).isEmpty
+    }
+
     private func isQueue(_ receiver: [String]) -> Bool {
         receiver.contains { $0 == "DispatchQueue" || $0.lowercased().hasSuffix("queue") }
     }
@@ -280,7 +287,7 @@ extension CodeFacts {
     /// The first long work inside the first helper the call resolves to that does any; with no
     /// helper level left, helpers are cut.
     private func firstHelperWork(of call: CallSite, levels: Int) -> LongWork? {
-        guard levels > 0 else { return nil }
+        guard levels > 0, !isLoggingCall(call) else { return nil }
         for declaration in resolve(call, allowUniqueByName: false) {
             let work = index.summaries.longWork.value(for: LongWorkKey(ref: declaration.ref, levels: levels - 1)) {
                 CodeFacts(index: index, file: declaration.ref.file)
@@ -289,6 +296,17 @@ extension CodeFacts {
             if let first = work.first { return first }
         }
         return nil
+    }
+
+    /// Whether the call is on the app's own logger (`self.logger.i("…")`, `Logger.shared.info(…)`,
+    /// `Log.d(…)`): logging is atomic work to the guide, whatever the logger does inside (a file
+    /// logger appends on a queue of its own). Told by a receiver named `log`, `logging` or
+    /// `…logger`.
+    private func isLoggingCall(_ call: CallSite) -> Bool {
+        call.receiver.contains { part in
+            let lowered = part.lowercased()
+            return lowered == "log" || lowered == "logging" || lowered.hasSuffix("logger")
+        }
     }
 
     /// `for`/`while`/`repeat` loops directly in the body whose statements call anything but

@@ -51,7 +51,8 @@ public struct LongWorkInExpirationHandler: Rule {
             Recognised work: URLSession tasks and `resume()` (not on a continuation: a receiver named \
             `…continuation`, a property of the enclosing type declared as a `…Continuation`, the parameter of \
             a closure given to a `with…Continuation` function, `withUnsafeContinuation { cont in … }`, or a \
-            function's parameter declared as a `…Continuation`), `session.data(for:)`-style awaits, `save()` on \
+            function's parameter declared as a `…Continuation`; nor the module's own `resume()` called on \
+            `self`, a helper), `session.data(for:)`-style awaits, `save()` on \
             another object, `write(to:)`, `performAndWait`, `sleep`, `wait()`, an operation queue's \
             `waitUntilAllOperationsAreFinished()` or an operation's `waitUntilFinished()`, `sync` on a queue (not a lock \
             taken around the end itself, `queue.sync { endAll() }`, or around a swap of state, `queue.sync \
@@ -65,7 +66,9 @@ public struct LongWorkInExpirationHandler: Rule {
             a continuation's `resume(throwing:)` or `resume(returning:)`, `removeObserver`, and the like). \
             Helpers are followed when called on `self`, bare, on a type, or on a stored property of \
             `self` whose declaration names its type (`let downloads: DownloadManager` or `let downloads = \
-            DownloadManager()`, then `self.downloads.start()`); methods of other objects are not. An asynchronous hop that ends the task is left to `async-end-in-expiration-handler`. Work \
+            DownloadManager()`, then `self.downloads.start()`); methods of other objects are not, nor the \
+            app's own logger (a receiver named `log`, `logging` or `…logger`: `self.logger.i("…")`, \
+            `Logger.shared.info(…)`): logging is atomic work, whatever the logger does inside. An asynchronous hop that ends the task is left to `async-end-in-expiration-handler`. Work \
             that a body (the handler's or a helper's) starts after one of its own statements has ended the \
             task (`release(); Task { await pause() }`) is not reported: the task no longer waits on it. An \
             end inside an `if` or a closure does not count. One diagnostic per statement. A `sync`'s or \

@@ -49,7 +49,9 @@ public struct StrongSelfInExpirationHandler: Rule {
             one (`self.ids[key] = id`): the cycle the guide describes. An identifier kept in a local, a \
             global or another object, or returned, is the guide's "store the identifier separately", and \
             is not reported; nor is one wrapped in another value first. In an extension of \
-            `UIApplication`, in a type that adopts `UIApplicationDelegate` or `UIWindowSceneDelegate`, \
+            `UIApplication`, in a type that adopts `UIApplicationDelegate` or `UIWindowSceneDelegate` (or \
+            is marked `@main` or `@UIApplicationMain`, or subclasses `FlutterAppDelegate`, `RCTAppDelegate` \
+            or `ExpoAppDelegate`), \
             in a singleton (a `static let` holds an instance of the type, and all its initializers are \
             private or fileprivate, or none is public, open or package and nothing else in the module constructs \
             it), `self` lives as long as the process (or its scene), so a cycle through it leaks nothing: \
@@ -135,21 +137,31 @@ public struct StrongSelfInExpirationHandler: Rule {
     }
 
     /// Whether a declaration or extension of the type names one of `delegateProtocols` between
-    /// its name and its `{`.
+    /// its name and its `{`, or is the program's entry point (`@main`, `@UIApplicationMain`: only
+    /// the application's delegate, or the app, is).
     private func adoptsApplicationDelegate(_ typeName: TypeName, _ context: RuleContext) -> Bool {
         context.index.typeBodies(typeName).contains { body in
             let tree = context.index.tree(body)
             let scope = tree.scopes[body.scope]
             guard let name = scope.nameToken else { return false }
+            if let header = scope.headerStart,
+               DeclarationModifiers(before: header, in: tree).attributes.contains(where: Self.entryPointAttributes.contains) {
+                return true
+            }
             return (name..<scope.open).contains {
                 tree.isKind($0, .identifier) && Self.delegateProtocols.contains(tree.name($0))
             }
         }
     }
 
+    /// The delegate protocols, and the application delegates of cross-platform frameworks that
+    /// an app's delegate subclasses (Flutter's, React Native's, Expo's), which adopt the protocol.
     private static let delegateProtocols: Set<String> = [
         "UIApplicationDelegate", "UIWindowSceneDelegate", "UISceneDelegate",
+        "FlutterAppDelegate", "RCTAppDelegate", "ExpoAppDelegate",
     ]
+
+    private static let entryPointAttributes: Set<String> = ["@main", "@UIApplicationMain"]
 
     /// Whether the type is a singleton: a `static let` holds an instance of it
     /// (`static let shared = Manager()`), and no other instance can be made — every initializer
