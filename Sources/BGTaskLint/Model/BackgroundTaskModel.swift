@@ -143,7 +143,13 @@ public struct BackgroundTaskModel {
 
     /// `name`, `self.name`, `Self.name`, `Type.name`, `object.name`: a function, a closure bound
     /// to that name, the enclosing function's parameter, or a method no analysed file declares.
+    /// A compound name (`Type.handle(_:)`) names the same function.
     private func reference(in value: Range<Int>, at site: Int) -> HandlerForm {
+        var value = value
+        if tree.isKind(value.upperBound - 1, .rightParen), let open = tree.match(value.upperBound - 1),
+           open > value.lowerBound, tree.isCompoundName(open: open, close: value.upperBound - 1) {
+            value = value.lowerBound..<open
+        }
         var index = value.lowerBound
         while index + 2 < value.upperBound, tree.tokens[index + 1].kind == .period { index += 2 }
         guard index == value.upperBound - 1, tree.isKind(index, .identifier) else { return .unresolved }

@@ -24,7 +24,8 @@ public struct BGTaskMissingSetTaskCompleted: Rule {
             """,
         limits: """
             The launch handler is the closure written in the call, a closure bound to a name and passed \
-            by it (`launchHandler: handler`), or a function referenced. Everything reachable from it \
+            by it (`launchHandler: handler`), or a function referenced (by its name alone or with its \
+            labels: `launchHandler: PruneHandler.handle(_:)`). Everything reachable from it \
             counts: helpers it calls (followed through the \
             analysed files), closures it creates (`completionBlock`, `Task { }`, completion handlers) and \
             its `expirationHandler`. A task handed to code the analyzer cannot see into (by name, or as \
