@@ -43,7 +43,7 @@ final class SyncViewController: UIViewController {
     }
 }
 
-final class UploadViewController: UIViewController, UploadFinishing {
+final class UploadViewController: UIViewController {
     private var uploadTaskID: UIBackgroundTaskIdentifier = .invalid
 
     func upload(_ file: Data) {
@@ -84,8 +84,9 @@ final class MirrorViewController: UIViewController {
 protocol UploadFinishing: AnyObject {}
 
 extension UploadFinishing {
-    // Declared in this file, in no body of the class: the call above does not resolve to it,
-    // but it may reach it, and code of this file may read the private property.
+    // Declared in this file, in no body of the class (which adopts the protocol in a file not
+    // analysed): the call above does not resolve to it, but it may reach it, and code of this
+    // file may read the private property.
     func uploadDidFinish() {
         (self as? UploadViewController)?.finishUpload()
     }

@@ -184,6 +184,30 @@ public struct CodeFacts {
     /// The declarations a call may reach. Receivers that are `self` (or an alias of it) or absent
     /// look in the enclosing type first; a type name looks in that type; any other receiver
     /// resolves only when `allowUniqueByName` and the name is declared exactly once.
+    /// The functions named `name` of the nearest types `typeName` inherits from or conforms to
+    /// (breadth first, as far as the module declares them, at most `inheritedTypeLimit` types);
+    /// nil when none declares one. Found once per type and name for the module.
+    private func inheritedFunctions(named name: String, of typeName: TypeName, _ labels: [String?]) -> [FunctionDeclaration]? {
+        let found = index.shared("inherited-functions", about: typeName, detail: name) { () -> [FunctionDeclaration] in
+            var queue = index.inheritedTypes(of: typeName).map(TypeName.init)
+            var seen = Set(queue + [typeName])
+            var next = 0
+            while next < queue.count, next < CodeFacts.inheritedTypeLimit {
+                let functions = index.functions(named: name, in: queue[next])
+                if !functions.isEmpty { return functions }
+                for type in index.inheritedTypes(of: queue[next]).map(TypeName.init) where seen.insert(type).inserted {
+                    queue.append(type)
+                }
+                next += 1
+            }
+            return []
+        }
+        return found.isEmpty ? nil : FunctionDeclaration.preferring(labels, in: found)
+    }
+
+    /// Enough for any real hierarchy; a generated or cyclic one stops here.
+    static let inheritedTypeLimit = 32
+
     public func resolve(_ call: CallSite, allowUniqueByName: Bool) -> [FunctionDeclaration] {
         let tree = self.tree
         let name = tree.name(call.name)
@@ -201,6 +225,11 @@ public struct CodeFacts {
                 // which keeps the other files unread for every call that resolves at home.
                 guard receiver != "super", own.contains(where: index.hasEmptyBody) else { return own }
                 return own + FunctionDeclaration.preferring(labels, in: index.overrides(of: name, in: enclosingType))
+            }
+            // Not the type's own: a superclass's method, or a protocol's default implementation
+            // (`extension Expirable { func prepareForExpiration() { … } }`), when the module declares one.
+            if let enclosingType, receiver != "super", let inherited = inheritedFunctions(named: name, of: enclosingType, labels) {
+                return inherited
             }
             guard receiver == nil else { return [] }
             let sameFile = index.freeFunctions(named: name, inFile: file, preferringLabels: labels)

@@ -45,7 +45,10 @@ public struct MissingEndInExpirationHandler: Rule {
             }
             """,
         limits: """
-            Helpers are followed through the analysed files (any depth up to 12). The end handed on as a \
+            Helpers are followed through the analysed files (any depth up to 12); a method called on \
+            `self` that its type does not declare is looked for in the types it inherits from or conforms \
+            to, as far as the module declares them (a superclass's method, a protocol's default \
+            implementation). The end handed on as a \
             function to a call that applies it (`ids.forEach(UIApplication.shared.endBackgroundTask)`, \
             `id.map(app.endBackgroundTask(_:))`) is an end. An empty method called \
             on `self` (a hook: `func jobDidStop() {}`) is followed into the overrides of it that the \
