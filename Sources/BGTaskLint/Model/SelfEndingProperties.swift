@@ -68,7 +68,9 @@ extension SyntaxTree {
 
     /// The one property a setter (`set { … }`, `set(value) { … }`) stores its new value into
     /// (`_taskID = newValue`, `self._taskID = newValue`, in a closure of it too); nil for any other
-    /// scope, or a setter storing it into none or several.
+    /// scope, or a setter storing it into none or several. A type declared in the setter is its
+    /// own code (its setters' `newValue` is theirs), skipped: n types each declared in the last
+    /// one's setter read every setter nested in each.
     func storeTarget(ofSetter accessor: Int) -> String? {
         let open = scopes[accessor].open
         var keyword = open - 1
@@ -80,8 +82,14 @@ extension SyntaxTree {
         }
         guard isWord(keyword, .set) else { return nil }
         var target: String?
-        for token in scopes[accessor].body where isToken(token, .operator, "=") {
-            guard isKind(token + 1, .identifier), name(token + 1) == value, isKind(token - 1, .identifier),
+        var token = scopes[accessor].body.lowerBound
+        while token < scopes[accessor].body.upperBound {
+            defer { token += 1 }
+            if tokens[token].kind == .leftBrace, let nested = scope(openedBy: token), case .type = scopes[nested].kind {
+                token = scopes[nested].close
+                continue
+            }
+            guard isToken(token, .operator, "="), isKind(token + 1, .identifier), name(token + 1) == value, isKind(token - 1, .identifier),
                   !isKind(token - 2, .period) || isWord(token - 3, .self) && !isKind(token - 4, .period) else { continue }
             let stored = name(token - 1)
             if let target, target != stored { return nil }

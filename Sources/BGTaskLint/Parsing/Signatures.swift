@@ -139,11 +139,19 @@ extension SyntaxTree {
 
     /// The first token of the type the function `scope` declares its parameter `name` of (after
     /// the `:`, so `inout` when it is one); nil when `scope` is no function declaring it.
+    /// The header is read once per function (`parameterTypeStarts`): a function of thousands of
+    /// parameters, each stored a begin call's result or resumed, read it again for each.
     func declaredTypeStart(ofParameter name: String, inFunction scope: Int) -> Int? {
         guard scopes[scope].kind == .function, let header = scopes[scope].headerStart else { return nil }
-        return (header..<scopes[scope].open).first {
-            isKind($0, .identifier) && isKind($0 + 1, .colon) && self.name($0) == name
-        }.map { $0 + 2 }
+        return parameterTypeStarts.value(for: scope) {
+            // Each name's first `name:` in the header, as a search from the header's start finds it.
+            var starts: [String: Int] = [:]
+            for token in header..<scopes[scope].open where isKind(token, .identifier) && isKind(token + 1, .colon) {
+                let spelling = self.name(token)
+                if starts[spelling] == nil { starts[spelling] = token + 2 }
+            }
+            return starts
+        }[name]
     }
 
     /// Reads `func name<T>(label name: Type = default, …)` from the header keyword up to `body`.

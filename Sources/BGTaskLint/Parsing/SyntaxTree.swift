@@ -49,6 +49,9 @@ public final class SyntaxTree: Sendable {
     let selfAliasScopes = Memo<String, SelfAliasScopes>()
     /// The body of the `if` at a keyword, by the keyword (see `conditionalBlock(headedBy:)`).
     let conditionalBlocks = Memo<Int, Int?>()
+    /// Per function scope, each name its header declares (`name:`) → the first token of its
+    /// declared type (see `declaredTypeStart(ofParameter:inFunction:)`).
+    let parameterTypeStarts = Memo<Int, [String: Int]>()
     /// The run's type names, which `typeNames` takes its own from; nil: a tree alone makes its own.
     private let typeNameTable: TypeNameTable?
     /// Each named type scope's name, made for all of them on the first ask: every question about a

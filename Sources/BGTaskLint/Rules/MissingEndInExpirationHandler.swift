@@ -94,6 +94,9 @@ public struct MissingEndInExpirationHandler: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var helpersEndingInvalid: [ResolutionInputs: Bool] = [:]
+        // Per handler closure of this file, whether it stores into a self-ending property: a
+        // closure bound to a name and given to n begin calls had its n stores read for each.
+        var handlerStores: [Int: Bool] = [:]
         // A body many begin calls share, in this file or others, is judged once.
         let verdicts = ModuleHandlerAnswers<Verdict>(Self.metadata, context)
         return context.beginCalls.compactMap { begin in
@@ -112,8 +115,12 @@ public struct MissingEndInExpirationHandler: Rule {
                 guard case .endsNothing(let found) = verdict else { return nil }
                 invalidEnd = found
             }
-            guard !Self.storesIntoSelfEndingProperty(begin, context),
-                  !Self.handlerStoresIntoSelfEndingProperty(begin, context) else { return nil }
+            guard !Self.storesIntoSelfEndingProperty(begin, context) else { return nil }
+            if case .closure(let handler) = begin.handler {
+                let stores = handlerStores[handler] ?? Self.handlerStoresIntoSelfEndingProperty(handler, context)
+                handlerStores[handler] = stores
+                if stores { return nil }
+            }
             let message = switch invalidEnd {
             case .inHandler:
                 "expiration handler ends '.invalid', which is no task; end the task's own identifier in the handler, or the system kills the app when time runs out"
@@ -139,8 +146,7 @@ public struct MissingEndInExpirationHandler: Rule {
     /// Whether the handler closure itself stores into a property of its type whose observer or
     /// setter ends a task (`self?.isSyncing = false`, whose `didSet` calls the helper that ends
     /// it): the store runs the observer in place, an end no call of the handler shows.
-    private static func handlerStoresIntoSelfEndingProperty(_ begin: BeginCall, _ context: RuleContext) -> Bool {
-        guard case .closure(let handler) = begin.handler else { return false }
+    private static func handlerStoresIntoSelfEndingProperty(_ handler: Int, _ context: RuleContext) -> Bool {
         let tree = context.tree, facts = context.facts
         // The file's stores into a name, by the closure or function whose own code makes them:
         // one pass, not one per handler over everything nested in it.
