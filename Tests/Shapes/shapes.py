@@ -2367,6 +2367,364 @@ def _(n):
                               + "        } else {\n            %s\n        }\n    }\n" % END)}
 
 
+# --- this session: inout parameters, UIApplication overloads, begins in closures run in place,
+# --- lock-guarded properties, handlers storing into self-ending properties, long-work readings
+
+@shape("inout_parameters_each_begun", 256,
+       "one function of n `inout` identifier parameters `t_k`, each stored a begin call's result")
+def _(n):
+    # each begin asks whether its target is an `inout` parameter: the function's header is read
+    params = ", ".join("t%d: inout UIBackgroundTaskIdentifier" % k for k in range(n))
+    body = "".join("        t%d = UIApplication.shared.beginBackgroundTask { }\n" % k for k in range(n))
+    return {"main.swift": cls("    func start(%s) {\n%s    }\n" % (params, body))}
+
+
+@shape("inout_parameter_after_many_parameters_begun_many_times", 256,
+       "one function of n plain parameters then one `inout` identifier parameter, stored n begin calls' results")
+def _(n):
+    params = "".join("a%d: Int, " % k for k in range(n)) + "t: inout UIBackgroundTaskIdentifier"
+    body = "".join("        t = UIApplication.shared.beginBackgroundTask { }\n" for _ in range(n))
+    return {"main.swift": cls("    func start(%s) {\n%s    }\n" % (params, body))}
+
+
+@shape("non_inout_parameters_each_begun_in_nested_closures", 128,
+       "n closures nested in one function of n identifier parameters, each level storing a begin into one")
+def _(n):
+    params = ", ".join("t%d: UIBackgroundTaskIdentifier" % k for k in range(n))
+    body = "".join("        run {\n        var u%d = t%d\n        u%d = UIApplication.shared.beginBackgroundTask { }\n" % (k, k, k)
+                   for k in range(n)) + "        }\n" * n
+    return {"main.swift": cls("    func start(%s) {\n%s    }\n" % (params, body))}
+
+
+@shape("ends_through_many_parameters_of_one_function", 256,
+       "one function of n parameters `e_k: Engine`, ending `e_k.taskID` for each (a delegate's callback)")
+def _(n):
+    params = ", ".join("e%d: Engine" % k for k in range(n))
+    body = "".join("        UIApplication.shared.endBackgroundTask(e%d.taskID)\n" % k for k in range(n))
+    return {"main.swift": cls("    func finish(%s) {\n%s    }\n" % (params, body), name="Engine")
+            + "final class Starter {\n    var taskID: UIBackgroundTaskIdentifier = .invalid\n"
+              "    func f() { taskID = UIApplication.shared.beginBackgroundTask { } }\n}\n"}
+
+
+@shape("uiapplication_overloads_and_calls_without_handler", 256,
+       "n overloads `beginBackgroundTask(withName:onExpire_k:)` added to UIApplication, and n calls with no handler")
+def _(n):
+    ext = "".join("    func beginBackgroundTask(withName name: String?, onExpire%d: (() -> Void)? = nil) -> UIBackgroundTaskIdentifier { .invalid }\n" % k
+                  for k in range(n))
+    calls = "".join("        taskID = UIApplication.shared.beginBackgroundTask(withName: \"x%d\")\n" % k for k in range(n))
+    return {"main.swift": "import UIKit\nextension UIApplication {\n" + ext + "}\n" + cls("    func f() {\n" + calls + "    }\n" + STOP)}
+
+
+@shape("uiapplication_overloads_in_many_files_and_calls_without_handler", 256,
+       "n files, each adding to UIApplication an overload taking no handler and making a call with none")
+def _(n):
+    return {"F%d.swift" % k: (
+        "import UIKit\nextension UIApplication {\n"
+        "    func beginBackgroundTask(withName name: String?, onExpire%d: (() -> Void)? = nil) -> UIBackgroundTaskIdentifier { .invalid }\n}\n"
+        % k) + cls("    func f() { taskID = UIApplication.shared.beginBackgroundTask(withName: nil) }\n" + STOP, name="C%d" % k)
+        for k in range(n)}
+
+
+@shape("uiapplication_overload_of_many_defaulted_parameters", 256,
+       "one overload added to UIApplication with n defaulted parameters, and n calls with no handler")
+def _(n):
+    params = "".join(", p%d: Int = 0" % k for k in range(n))
+    calls = "".join("        taskID = UIApplication.shared.beginBackgroundTask(withName: \"x\")\n" for _ in range(n))
+    return {"main.swift": "import UIKit\nextension UIApplication {\n    func beginBackgroundTask(withName name: String?%s, onExpire: (() -> Void)? = nil) -> UIBackgroundTaskIdentifier { .invalid }\n}\n" % params
+                          + cls("    func f() {\n" + calls + "    }\n" + STOP)}
+
+
+@shape("local_begun_in_nested_main_syncs", 128,
+       "one local begun inside n nested `DispatchQueue.main.sync { }`, its handler ending it")
+def _(n):
+    body = ("        var id = UIBackgroundTaskIdentifier.invalid\n" + "        DispatchQueue.main.sync {\n" * n
+            + "        id = UIApplication.shared.beginBackgroundTask { UIApplication.shared.endBackgroundTask(id) }\n"
+            + "        }\n" * n + "        print(id.rawValue)\n")
+    return {"main.swift": cls("    func f() {\n" + body + "    }\n")}
+
+
+@shape("locals_each_begun_at_a_level_of_nested_main_syncs", 128,
+       "n nested `DispatchQueue.main.sync { }`, each level declaring a local and beginning it, its handler ending it")
+def _(n):
+    body = "".join("        var id%d = UIBackgroundTaskIdentifier.invalid\n        DispatchQueue.main.sync {\n"
+                   "        id%d = UIApplication.shared.beginBackgroundTask { UIApplication.shared.endBackgroundTask(id%d) }\n"
+                   % (k, k, k) for k in range(n)) + "        }\n" * n
+    return {"main.swift": cls("    func f() {\n" + body + "    }\n")}
+
+
+@shape("locals_begun_innermost_of_nested_syncs", 128,
+       "n locals declared in one function, all begun inside n nested `queue.sync { }` / `autoreleasepool { }`, each handler ending its own")
+def _(n):
+    decls = "".join("        var id%d = UIBackgroundTaskIdentifier.invalid\n" % k for k in range(n))
+    opens = "".join("        %s {\n" % ("autoreleasepool" if k % 2 else "DispatchQueue.main.sync") for k in range(n))
+    begins = "".join("        id%d = UIApplication.shared.beginBackgroundTask { UIApplication.shared.endBackgroundTask(id%d) }\n" % (k, k)
+                     for k in range(n))
+    return {"main.swift": cls("    func f() {\n" + decls + opens + begins + "        }\n" * n + "    }\n")}
+
+
+@shape("main_syncs_each_beginning_a_local", 512,
+       "one function of n `var id_k`, each begun in its own `DispatchQueue.main.sync { }`, its handler ending it")
+def _(n):
+    body = "".join("        var id%d = UIBackgroundTaskIdentifier.invalid\n"
+                   "        DispatchQueue.main.sync { id%d = UIApplication.shared.beginBackgroundTask { UIApplication.shared.endBackgroundTask(id%d) } }\n"
+                   % (k, k, k) for k in range(n))
+    return {"main.swift": cls("    func f() {\n" + body + "    }\n")}
+
+
+@shape("nested_handlers_in_main_syncs_ending_a_local", 128,
+       "n handlers nested in one another, each beginning inside a `DispatchQueue.main.sync { }` and ending one local")
+def _(n):
+    body = ("        var id = UIBackgroundTaskIdentifier.invalid\n"
+            + "".join("        DispatchQueue.main.sync {\n        id = UIApplication.shared.beginBackgroundTask {\n"
+                      "        UIApplication.shared.endBackgroundTask(id)\n" for _ in range(n)) + "        }\n        }\n" * n)
+    return {"main.swift": cls("    func f() {\n" + body + "    }\n")}
+
+
+def lock_guarded(k, setter_extra=""):
+    return ("    private var _t%d: UIBackgroundTaskIdentifier = .invalid\n"
+            "    var t%d: UIBackgroundTaskIdentifier {\n        get { lock.withLock { _t%d } }\n"
+            "        set { lock.withLock { %s_t%d = newValue } }\n    }\n" % (k, k, k, setter_extra, k))
+
+
+@shape("lock_guarded_properties_each_begun", 256,
+       "n computed properties `t_k` whose setters store into `_t_k` under a lock, each begun and never ended")
+def _(n):
+    props = "".join(lock_guarded(k) for k in range(n))
+    begins = "".join("        t%d = UIApplication.shared.beginBackgroundTask { }\n" % k for k in range(n))
+    return {"main.swift": cls("    let lock = NSLock()\n" + props + "    func f() {\n" + begins + "    }\n")}
+
+
+@shape("lock_guarded_properties_each_begun_storage_ended", 256,
+       "n lock-guarded properties `t_k` over `_t_k`, each begun with a handler ending `_t_k`, and `_t_k` ended in stop()")
+def _(n):
+    props = "".join(lock_guarded(k) for k in range(n))
+    begins = "".join("        t%d = UIApplication.shared.beginBackgroundTask { UIApplication.shared.endBackgroundTask(self._t%d) }\n" % (k, k)
+                     for k in range(n))
+    ends = "".join("        UIApplication.shared.endBackgroundTask(_t%d)\n" % k for k in range(n))
+    return {"main.swift": cls("    let lock = NSLock()\n" + props + "    func f() {\n" + begins + "    }\n"
+                              "    func stop() {\n" + ends + "    }\n")}
+
+
+@shape("lock_guarded_property_begun_many_times", 512,
+       "one lock-guarded property begun n times in n functions, its storage never ended")
+def _(n):
+    begins = "".join("    func f%d() { t0 = UIApplication.shared.beginBackgroundTask { } }\n" % k for k in range(n))
+    return {"main.swift": cls("    let lock = NSLock()\n" + lock_guarded(0) + begins)}
+
+
+@shape("lock_guarded_property_whose_getter_hands_storage_on_many_times", 256,
+       "one lock-guarded property whose getter passes `_t0` to n calls (all inside its accessors), begun n times")
+def _(n):
+    uses = "".join("keep%d(_t0); " % k for k in range(n))
+    prop = ("    private var _t0: UIBackgroundTaskIdentifier = .invalid\n"
+            "    var t0: UIBackgroundTaskIdentifier {\n        get { lock.withLock { %s return _t0 } }\n"
+            "        set { lock.withLock { _t0 = newValue } }\n    }\n" % uses)
+    begins = "".join("        t0 = UIApplication.shared.beginBackgroundTask { }\n" for _ in range(n))
+    return {"main.swift": cls("    let lock = NSLock()\n" + prop + "    func f() {\n" + begins + "    }\n")}
+
+
+@shape("lock_guarded_property_of_a_huge_setter", 1024,
+       "one lock-guarded property whose setter holds n statements and n nested closures around its store, begun n times")
+def _(n):
+    setter = "".join("print(%d); run {\n" % k for k in range(n)) + "_t0 = newValue\n" + "}\n" * n
+    prop = ("    private var _t0: UIBackgroundTaskIdentifier = .invalid\n"
+            "    var t0: UIBackgroundTaskIdentifier {\n        get { _t0 }\n        set {\n%s        }\n    }\n" % setter)
+    begins = "".join("        t0 = UIApplication.shared.beginBackgroundTask { }\n" for _ in range(n))
+    return {"main.swift": cls(prop + "    func f() {\n" + begins + "    }\n")}
+
+
+@shape("setters_storing_new_value_many_times", 256,
+       "n computed properties whose setters each store `newValue` into `_t_k` 32 times, each property begun")
+def _(n):
+    m = 32
+    props = "".join("    private var _t%d: UIBackgroundTaskIdentifier = .invalid\n"
+                    "    var t%d: UIBackgroundTaskIdentifier {\n        get { _t%d }\n        set(v) { %s }\n    }\n"
+                    % (k, k, k, "self._t%d = v; " % k * m) for k in range(n))
+    begins = "".join("        t%d = UIApplication.shared.beginBackgroundTask { }\n" % k for k in range(n))
+    return {"main.swift": cls(props + "    func f() {\n" + begins + "    }\n")}
+
+
+@shape("lock_guarded_properties_in_many_extensions", 256,
+       "n files, each extending one type with a lock-guarded property over its own storage and beginning it")
+def _(n):
+    files = {"C.swift": "import UIKit\nfinal class C {\n    let lock = NSLock()\n"
+                        + "".join("    var _t%d: UIBackgroundTaskIdentifier = .invalid\n" % k for k in range(n)) + "}\n"}
+    for k in range(n):
+        files["E%d.swift" % k] = ("import UIKit\nextension C {\n    var t%d: UIBackgroundTaskIdentifier {\n"
+                                  "        get { lock.withLock { _t%d } }\n        set { lock.withLock { _t%d = newValue } }\n    }\n"
+                                  "    func f%d() { t%d = UIApplication.shared.beginBackgroundTask { } }\n}\n" % (k, k, k, k, k))
+    return files
+
+
+@shape("local_types_nested_in_setters_each_begun", 64,
+       "n types each declared in the previous one's lock-guarded property's setter, each beginning its own property")
+def _(n):
+    opens = "".join("struct T%d {\n    var _p: UIBackgroundTaskIdentifier = .invalid\n"
+                    "    mutating func f() { p = UIApplication.shared.beginBackgroundTask { } }\n"
+                    "    var p: UIBackgroundTaskIdentifier {\n        get { _p }\n        set {\n" % k for k in range(n))
+    closes = "            _p = newValue\n        }\n    }\n}\n" * n
+    return {"main.swift": "import UIKit\n" + opens + closes}
+
+
+def self_ending_flag(k):
+    return ("    var syncing%d = false {\n        didSet { if !syncing%d { UIApplication.shared.endBackgroundTask(taskID); taskID = .invalid } }\n    }\n"
+            % (k, k))
+
+
+@shape("handlers_each_storing_into_a_self_ending_property", 256,
+       "n properties whose didSet ends the task, and n begin calls whose handlers end nothing but store into one")
+def _(n):
+    props = "".join(self_ending_flag(k) for k in range(n))
+    begins = "".join("        taskID = UIApplication.shared.beginBackgroundTask { [weak self] in self?.syncing%d = false }\n" % k
+                     for k in range(n))
+    return {"main.swift": cls(props + "    func f() {\n" + begins + "    }\n")}
+
+
+@shape("bound_handler_of_many_stores_given_to_many_begins", 256,
+       "one bound handler `let expire = { … }` of n stores into plain properties, ending nothing, passed to n begin calls")
+def _(n):
+    # each begin call's handler is the same closure: its stores are read for each
+    props = "".join("    var s%d = false\n    var t%d: UIBackgroundTaskIdentifier = .invalid\n" % (k, k) for k in range(n))
+    stores = "".join("            self.s%d = true\n" % k for k in range(n))
+    begins = "".join("        t%d = UIApplication.shared.beginBackgroundTask(expirationHandler: expire)\n" % k for k in range(n))
+    return {"main.swift": cls(props + "    func f() {\n        let expire = {\n" + stores + "        }\n" + begins + "    }\n" + STOP)}
+
+
+@shape("nested_handlers_each_storing_into_a_self_ending_property", 128,
+       "n handlers nested in one another, each storing into a property whose didSet ends the task, then beginning the next")
+def _(n):
+    props = "".join(self_ending_flag(k) for k in range(n))
+    body = "".join("        taskID = UIApplication.shared.beginBackgroundTask { [weak self] in\n            self?.syncing%d = false\n" % k
+                   for k in range(n)) + "        }\n" * n
+    return {"main.swift": cls(props + "    func f() {\n" + body + "    }\n")}
+
+
+@shape("handler_of_many_stores_in_nested_ifs", 256,
+       "one handler ending nothing, of n nested `if`s each storing into a plain property, the last a self-ending one")
+def _(n):
+    props = "".join("    var s%d = false\n" % k for k in range(n)) + self_ending_flag(0)
+    inner = "".join("            if flag {\n            self.s%d = true\n" % k for k in range(n)) + "            self.syncing0 = false\n" + "            }\n" * n
+    return {"main.swift": cls(props + "    func f() {\n        taskID = UIApplication.shared.beginBackgroundTask {\n" + inner
+                              + "        }\n    }\n")}
+
+
+@shape("handlers_each_storing_into_many_properties", 128,
+       "n begin calls whose handlers each store into 32 of n plain properties (ending nothing)")
+def _(n):
+    props = "".join("    var s%d = false\n" % k for k in range(n))
+    begins = "".join("        taskID = UIApplication.shared.beginBackgroundTask { %s }\n"
+                     % " ".join("self.s%d = true;" % ((k + j) % n) for j in range(32)) for k in range(n))
+    return {"main.swift": cls(props + "    func f() {\n" + begins + "    }\n")}
+
+
+@shape("handler_taking_values_of_many_syncs", 512,
+       "a handler of n `let v_k = stateQueue.sync { self.state }` reads")
+def _(n):
+    inner = "".join("            let v%d = stateQueue.sync { self.flag }\n" % k for k in range(n))
+    return {"main.swift": cls("    let stateQueue = DispatchQueue(label: \"s\")\n    func f() {\n"
+                              "        taskID = UIApplication.shared.beginBackgroundTask {\n" + inner + "            %s\n        }\n    }\n" % END)}
+
+
+@shape("handler_of_nested_syncs_taking_values", 256,
+       "a handler of n `let v_k = try stateQueue.sync { …` nested in one another, the innermost reading state")
+def _(n):
+    inner = "".join("            let v%d = try stateQueue.sync {\n" % k for k in range(n)) + "            self.flag\n" + "            }\n" * n
+    return {"main.swift": cls("    let stateQueue = DispatchQueue(label: \"s\")\n    func f() {\n"
+                              "        taskID = UIApplication.shared.beginBackgroundTask {\n" + inner + "            %s\n        }\n    }\n" % END)}
+
+
+@shape("helper_resuming_many_continuation_parameters", 256,
+       "a helper the handler calls, of n parameters `c_k: CheckedContinuation<Void, Never>`, resuming each")
+def _(n):
+    # each `c_k.resume()` asks whether c_k is declared a continuation: the helper's header is read
+    params = ", ".join("c%d: CheckedContinuation<Void, Never>" % k for k in range(n))
+    body = "".join("        c%d.resume()\n" % k for k in range(n))
+    return {"main.swift": cls("    func wake(%s) {\n%s    }\n" % (params, body)
+                              + "    func f() { taskID = UIApplication.shared.beginBackgroundTask { [weak self] in self?.wake(); self?.stop() } }\n" + STOP)}
+
+
+@shape("helper_resuming_one_parameter_after_many", 256,
+       "a helper the handler calls, of n plain parameters then `c: CheckedContinuation<Void, Never>`, resuming c n times")
+def _(n):
+    params = "".join("a%d: Int, " % k for k in range(n)) + "c: CheckedContinuation<Void, Never>"
+    body = "".join("        c.resume()\n" for _ in range(n))
+    return {"main.swift": cls("    func wake(%s) {\n%s    }\n" % (params, body)
+                              + "    func f() { taskID = UIApplication.shared.beginBackgroundTask { [weak self] in self?.wake(); self?.stop() } }\n" + STOP)}
+
+
+@shape("nested_continuation_closures_resuming_outer_ones", 128,
+       "a handler of n `withCheckedContinuation { c_k in` nested in one another, the innermost resuming all n")
+def _(n):
+    inner = ("".join("            withCheckedContinuation { c%d in\n" % k for k in range(n))
+             + "".join("            c%d.resume()\n" % k for k in range(n)) + "            }\n" * n)
+    return handler_file(inner)
+
+
+@shape("continuation_closures_of_one_parameter_name", 512,
+       "a handler of n `withCheckedContinuation { c in c.resume() }` closures, all binding `c`, and n `resume()` on another c")
+def _(n):
+    inner = "".join("            withCheckedContinuation { c in c.resume(); task.resume() }\n" for _ in range(n))
+    return handler_file(inner)
+
+
+@shape("handler_waiting_on_many_operation_queues", 512,
+       "a handler of n `queue_k.waitUntilAllOperationsAreFinished()` and `op_k.waitUntilFinished()`")
+def _(n):
+    inner = "".join("            queue%d.waitUntilAllOperationsAreFinished(); op%d.waitUntilFinished()\n" % (k, k) for k in range(n))
+    return handler_file(inner)
+
+
+@shape("nested_runloop_performs_in_handler", 128,
+       "a handler of n `RunLoop.main.perform {` nested in one another, each level ending the task")
+def _(n):
+    body = "".join("RunLoop.main.perform {\nUIApplication.shared.endBackgroundTask(self.taskID)\n" for _ in range(n)) + "}\n" * n
+    return {"main.swift": cls(
+        "    func f() {\n        taskID = UIApplication.shared.beginBackgroundTask {\n%s\n        }\n"
+        "        UIApplication.shared.endBackgroundTask(taskID); taskID = .invalid\n    }\n" % body)}
+
+
+@shape("runloop_performs_each_ending_in_handler", 512,
+       "a handler of n `RunLoop.main.perform { end }` one after another, and n `RunLoop.current.perform(inModes:) { work }`")
+def _(n):
+    inner = "".join("            RunLoop.main.perform { %s }\n            RunLoop.current.perform(inModes: [.default]) { self.work%d() }\n" % (END, k)
+                    for k in range(n))
+    return handler_file(inner)
+
+
+@shape("helper_nested_runloop_performs_ending", 128,
+       "a helper the handler calls, whose every level of n nested `RunLoop.main.perform {` ends the task")
+def _(n):
+    body = "".join("RunLoop.main.perform {\n%s\n" % END for _ in range(n)) + "}\n" * n
+    return {"main.swift": cls(
+        "    func f() {\n        taskID = UIApplication.shared.beginBackgroundTask { [weak self] in self?.stop() }\n"
+        "        UIApplication.shared.endBackgroundTask(taskID); taskID = .invalid\n    }\n"
+        "    func stop() {\n%s    }\n" % body)}
+
+
+@shape("nested_closures_each_beginning_a_local_never_ended", 128,
+       "n closures nested in one another, each declaring a local, beginning a task into it and never ending it")
+def _(n):
+    # task-never-ended reads each local's region, its closure's body, to the end: the closures
+    # nested in it included (known: quadratic before this session too)
+    body = "".join("        run {\n        var id%d = UIBackgroundTaskIdentifier.invalid\n"
+                   "        id%d = UIApplication.shared.beginBackgroundTask { }\n" % (k, k) for k in range(n)) + "        }\n" * n
+    return {"main.swift": cls("    func f() {\n" + body + "    }\n")}
+
+
+@shape("computed_properties_in_many_extensions_each_begun", 256,
+       "n files, each extending one type with a computed property (no storage) and beginning it")
+def _(n):
+    # each file's begin asks which of the type's n bodies end its property; the module's answer
+    # is shared per property, but each file reads every body again (known: quadratic before
+    # this session too)
+    files = {"C.swift": "import UIKit\nfinal class C { }\n"}
+    for k in range(n):
+        files["E%d.swift" % k] = ("import UIKit\nextension C {\n    var t%d: UIBackgroundTaskIdentifier {\n"
+                                  "        get { .invalid }\n        set { print(newValue) }\n    }\n"
+                                  "    func f%d() { t%d = UIApplication.shared.beginBackgroundTask { } }\n}\n" % (k, k, k))
+    return files
+
+
 def write(name, n, outdir):
     fn = SHAPES[name][0]
     os.makedirs(outdir, exist_ok=True)
