@@ -6,8 +6,9 @@ usage: Tests/Shapes/run-shapes.py [--once] [shape ...]     (default: every shape
   --once: each shape once, at its first size, checking only that every run exits 0 or 1 (a smoke
           for sanitizer builds: CI runs it with BIN set to an AddressSanitizer build).
 environment: BIN (default .build/release/bgtask-lint), RESULTS (append JSON lines there)
-exit status: 0 when every shape stayed linear and every run exited 0 or 1; 1 otherwise (a
-crashed run's input is kept and its path printed).
+exit status: 0 when every shape stayed linear (but for those shapes.py lists as known
+super-linear, reported apart, which must still be so) and every run exited 0 or 1; 1 otherwise
+(a crashed run's input is kept and its path printed).
 """
 import json, math, os, re, shutil, subprocess, sys, time
 import tempfile
@@ -82,6 +83,7 @@ if __name__ == "__main__":
         print("shapes once: %d run, crashed or timed out: %s" % (len(names), ", ".join(crashed) or "none"))
         sys.exit(1 if crashed else 0)
     bad = []
+    known, fixed = [], []
     crashes = []
     with open(RESULTS, "a") as f:
         for name in names:
@@ -92,12 +94,19 @@ if __name__ == "__main__":
                   " ".join("n=%d:%dB:%.3fs%s" % (r["n"], r["bytes"], r["wall"], "(TO)" if r["timeout"] else "") for r in rows),
                   o["ratios"], o["exponents"], [r["rss_kb"] for r in rows]), flush=True)
             # 4x the input in more than 6x the time (exponent > 1.3), or a timeout: super-linear.
-            if any(r["timeout"] for r in rows) or any(e > 1.3 for e in o["exponents"][-1:]):
+            superlinear = any(r["timeout"] for r in rows) or any(e > 1.3 for e in o["exponents"][-1:])
+            if name in gen.KNOWN_SUPERLINEAR:
+                # Known and written down (shapes.py): reported apart; one turned linear is news too.
+                (known if superlinear else fixed).append(name)
+            elif superlinear:
                 bad.append(name)
             crashes.extend("%s (n=%d, exit %d, kept in %s)" % (name, r["n"], r["rc"], r["kept"])
                            for r in rows if r["crashed"])
     if not crashes:
         shutil.rmtree(CASES, ignore_errors=True)
     print("super-linear: %s" % (", ".join(bad) or "none"))
+    print("known super-linear (shapes.py KNOWN_SUPERLINEAR): %s" % (", ".join(known) or "none"))
+    if fixed:
+        print("known super-linear but linear now (take them off the list): %s" % ", ".join(fixed))
     print("crashed: %s" % (", ".join(crashes) or "none"))
-    sys.exit(1 if bad or crashes else 0)
+    sys.exit(1 if bad or fixed or crashes else 0)

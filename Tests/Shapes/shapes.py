@@ -36,6 +36,20 @@ def around_begin(prefix, suffix):
 
 SHAPES = {}
 
+# Shapes known to be super-linear, whose cause is written down and not fixed yet: task-never-ended
+# reads each local's region (its closure's body, the closures nested in it included) to its end,
+# so n nested closures each beginning a local read O(n²) tokens; and the regions of one type
+# extended in n files are summarised per linted file, so each file reads all n bodies again.
+# run-shapes.py reports them apart and does not fail on them; it fails when one turns linear, so
+# the list is kept true.
+KNOWN_SUPERLINEAR = {
+    "nested_closures_each_beginning_a_local_never_ended",
+    "non_inout_parameters_each_begun_in_nested_closures",
+    "locals_each_begun_at_a_level_of_nested_main_syncs",
+    "computed_properties_in_many_extensions_each_begun",
+    "lock_guarded_properties_in_many_extensions",
+}
+
 
 def shape(name, start=64, note=""):
     def register(fn):

@@ -6,7 +6,8 @@
 ///
 /// Anything that might store into the name counts as a store of a task: an assignment of any
 /// other value (to any variable of that name in the file, a local included), `&name`, a key path
-/// naming it, a tuple assignment, a mention of a property wrapper's backing storage `_name`.
+/// naming it, a tuple assignment, a mention of a property wrapper's backing storage `_name` or
+/// projection `$name`.
 /// Only reads are left: comparisons, logging, passing the value.
 final class NeverBegunProperties {
     private let facts: CodeFacts
@@ -35,10 +36,12 @@ final class NeverBegunProperties {
         // every file stores a task in what it ends, and then its declarations are never read.
         // (The declaration itself is no store: `var name = .invalid`, `var name: T = .invalid`.)
         let isStored = stored[name] ?? {
-            // A property wrapper's backing storage (`_syncTask.update { $0 = begin… }`) may store
-            // through the wrapper's own API: any mention of it counts as a store.
+            // A property wrapper's backing storage (`_syncTask.update { $0 = begin… }`) or
+            // projection (`$syncTask.mutate { $0 = id }`) may store through the wrapper's own API:
+            // any mention of either counts as a store.
             let isStored = facts.tree.identifiers(spelling: name).contains(where: mayStore(at:))
                 || !facts.tree.identifiers(spelling: "_" + name).isEmpty
+                || !facts.tree.identifiers(spelling: "$" + name).isEmpty
             stored[name] = isStored
             return isStored
         }()

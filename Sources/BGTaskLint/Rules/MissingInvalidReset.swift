@@ -48,7 +48,9 @@ public struct MissingInvalidReset: Rule {
             it) in its own `willSet`: the store that runs the observer is the reset. Any later assignment \
             of the identifier in the enclosing function (including a `defer`, nested closures and a tuple \
             assignment: `(token, startedAt) = (.invalid, nil)`) counts \
-            as the reset, and so does a call of a helper that assigns it or whose name says it resets. \
+            as the reset, and so does a call of a helper that assigns it or whose name says it resets, or \
+            of a method of its property wrapper's projection or storage (`$taskID.mutate { $0 = .invalid }`, \
+            the way to store into an `@Atomic` property whose value has no setter). \
             A local ended for the last time is left alone: the end is in the body that declares it (not \
             in a loop, unless the local is declared inside that loop's body too; nor in a closure other \
             than one that runs once in place: `queue.sync { }`, `performAndWait { }`, \
@@ -365,9 +367,21 @@ private final class Resets {
         // the declaration around the body makes (it skips the same nested declarations).
         let calls = resettingCalls(runBy: declaration(around: body) ?? 0)
         let later = position..<tree.scopes[body].body.upperBound
+        if callsWrapperStore(of: name, in: later) { return true }
         if calls.byName.hasPosition(in: later) || calls.assigning[name, default: []].hasPosition(in: later) { return true }
         return calls.storingMuch.contains { callees, positions in
             positions.hasPosition(in: later) && callees.assigns(name, context.index)
+        }
+    }
+
+    /// Whether a method of the property wrapper's projection or storage is called in `range`
+    /// (`$taskID.mutate { $0 = .invalid }`, `_taskID.set(.invalid)`): the wrapper's own way to store
+    /// (an `@Atomic` wrapper's value has no setter), taken as the reset. A name spelt so more
+    /// than `inspectedMentions` times is taken as stored, unread.
+    private func callsWrapperStore(of name: String, in range: Range<Int>) -> Bool {
+        ["$" + name, "_" + name].contains { spelling in
+            guard let mentions = tree.identifiers(spelling: spelling, atMost: Resets.inspectedMentions) else { return true }
+            return mentions.contains { range.contains($0) && tree.isKind($0 + 1, .period) && tree.call(at: $0 + 2) != nil }
         }
     }
 

@@ -50,7 +50,7 @@ public struct NeverBegunTaskIdentifier: Rule {
             the file (of any variable of that name) is a read, or stores `.invalid` or `nil`. \
             Anything that might store another value keeps it silent: an assignment of anything else, \
             `&name`, a key path, a tuple assignment, any mention of a property wrapper's backing \
-            storage `_name` (`_syncTask.update { $0 = begin… }`). Ends in an expiration handler are left to \
+            storage `_name` (`_syncTask.update { $0 = begin… }`) or projection `$name` (`$syncTask.mutate { … }`). Ends in an expiration handler are left to \
             `mismatched-task-identifier` and `missing-end-in-expiration-handler`. File-scope variables \
             and locals are not checked. `missing-invalid-reset` does not ask to reset such a property.
             """
