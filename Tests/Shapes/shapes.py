@@ -2739,6 +2739,97 @@ def _(n):
     return files
 
 
+
+# --- session 31, second half: framework teardowns, uncalled helpers, inherited helpers -------
+
+@shape("handlers_each_only_stopping_a_framework_timer", 256,
+       "n begin calls, each handler only invalidating a `Timer` property of its own (n properties)")
+def _(n):
+    props = "".join("    private var timer%d: Timer?\n    private var t%d: UIBackgroundTaskIdentifier = .invalid\n" % (k, k) for k in range(n))
+    calls = "".join("        t%d = UIApplication.shared.beginBackgroundTask { [weak self] in self?.timer%d?.invalidate() }\n" % (k, k)
+                    for k in range(n))
+    return {"main.swift": cls(props + "    func f() {\n" + calls + "    }\n")}
+
+
+@shape("private_ending_helpers_nothing_calls", 256,
+       "n private helpers each ending the property and called nowhere, beside n begin calls ended only by handlers")
+def _(n):
+    helpers = "".join("    private func finish%d() { %s }\n" % (k, END) for k in range(n))
+    calls = "".join("        taskID = UIApplication.shared.beginBackgroundTask { [weak self] in self?.stop() }\n" for _ in range(n))
+    return {"main.swift": cls(helpers + "    func stop() { %s }\n    func f() {\n%s    }\n" % (END, calls))}
+
+
+@shape("private_ending_helpers_each_called_once_by_another", 256,
+       "n private helpers ending the property, each called only by the next one (a chain), beside n begin calls")
+def _(n):
+    helpers = "".join("    private func finish%d() { finish%d(); %s }\n" % (k, k + 1, END) for k in range(n))
+    helpers += "    private func finish%d() { %s }\n" % (n, END)
+    calls = "".join("        taskID = UIApplication.shared.beginBackgroundTask { [weak self] in self?.stop() }\n" for _ in range(n))
+    return {"main.swift": cls(helpers + "    func stop() { %s }\n    func f() {\n%s    }\n" % (END, calls))}
+
+
+@shape("deep_protocol_hierarchy_default_helper", 128,
+       "a class conforming to the last of n protocols each refining the one before; the first's extension has the helper the handler calls")
+def _(n):
+    protocols = "protocol P0: AnyObject {}\nextension P0 { func prepare() { print(1) } }\n"
+    protocols += "".join("protocol P%d: P%d {}\n" % (k, k - 1) for k in range(1, n))
+    body = cls("    func f() {\n        taskID = UIApplication.shared.beginBackgroundTask { [weak self] in self?.prepare() }\n"
+               "        UIApplication.shared.endBackgroundTask(taskID); taskID = .invalid\n    }\n", name="C: P%d" % (n - 1))
+    return {"main.swift": body + protocols}
+
+
+@shape("many_classes_calling_inherited_helpers_of_one_base", 256,
+       "n subclasses of one base, each handler calling n distinct helper names the base declares")
+def _(n):
+    base = "class Base {\n    var taskID: UIBackgroundTaskIdentifier = .invalid\n" + "".join(
+        "    func h%d() { print(%d) }\n" % (k, k) for k in range(n)) + "}\n"
+    subs = "".join("final class S%d: Base {\n    func f() {\n        taskID = UIApplication.shared.beginBackgroundTask { [weak self] in self?.h%d() }\n"
+                   "        UIApplication.shared.endBackgroundTask(taskID); taskID = .invalid\n    }\n}\n" % (k, k) for k in range(n))
+    return {"main.swift": "import UIKit\n" + base + subs}
+
+
+@shape("launch_handlers_named_by_compound_names", 256,
+       "n registrations, each naming a launch handler by its compound name `H.handle{k}(_:)`")
+def _(n):
+    regs = "".join("        BGTaskScheduler.shared.register(forTaskWithIdentifier: \"t%d\", using: nil, launchHandler: H.handle%d(_:))\n" % (k, k)
+                   for k in range(n))
+    handlers = "".join("    static func handle%d(_ task: BGTask) { task.setTaskCompleted(success: true) }\n" % k for k in range(n))
+    return {"main.swift": "import BackgroundTasks\nenum R {\n    static func f() {\n" + regs + "    }\n}\nenum H {\n" + handlers + "}\n"}
+
+
+@shape("wrapper_projection_calls_after_many_ends", 256,
+       "n ends of an `@Atomic` property in one function, each followed by a call on its projection `$taskID`")
+def _(n):
+    mutations = "        $taskID.mutate { $0 = .invalid }\n"
+    ends = "    func end0() {\n" + "".join("        UIApplication.shared.endBackgroundTask(taskID)\n%s" % mutations for _ in range(n)) + "    }\n"
+    return {"main.swift": "import UIKit\n@propertyWrapper final class Atomic<V> {\n    var v: V\n    var projectedValue: Atomic<V> { self }\n"
+            "    var wrappedValue: V { v }\n    init(wrappedValue: V) { v = wrappedValue }\n    func mutate(_ m: (inout V) -> Void) { m(&v) }\n}\n"
+            "final class C {\n    @Atomic var taskID: UIBackgroundTaskIdentifier = .invalid\n"
+            "    func f() { let id = UIApplication.shared.beginBackgroundTask { [weak self] in self?.end0() }; $taskID.mutate { $0 = id } }\n"
+            + ends + "}\n"}
+
+
+@shape("handlers_logging_through_nested_loggers", 256,
+       "n handlers each logging through a logger property whose method hops to a queue, nested n levels of loggers")
+def _(n):
+    loggers = "".join("final class L%dLogger {\n    let q = DispatchQueue(label: \"l\")\n    func i(_ s: String) { q.async { print(s) } }\n}\n" % k
+                      for k in range(n))
+    props = "".join("    let log%dLogger = L%dLogger()\n" % (k, k) for k in range(n))
+    calls = "".join("        taskID = UIApplication.shared.beginBackgroundTask { [weak self] in self?.log%dLogger.i(\"x\"); self?.stop() }\n" % k
+                    for k in range(n))
+    return {"main.swift": loggers + cls(props + "    func stop() { %s }\n    func f() {\n%s    }\n" % (END, calls))}
+
+
+@shape("entry_point_types_with_many_extensions", 256,
+       "an `@main` app delegate subclassing FlutterAppDelegate, extended in n files, each with a strong-self handler")
+def _(n):
+    files = {"App.swift": "import UIKit\n@main\nfinal class AppDelegate: FlutterAppDelegate {\n    var taskID: UIBackgroundTaskIdentifier = .invalid\n}\n"}
+    for k in range(n):
+        files["E%d.swift" % k] = ("import UIKit\nextension AppDelegate {\n    func f%d() {\n"
+                                  "        taskID = UIApplication.shared.beginBackgroundTask { self.stop%d() }\n    }\n"
+                                  "    func stop%d() { %s }\n}\n" % (k, k, k, END))
+    return files
+
 def write(name, n, outdir):
     fn = SHAPES[name][0]
     os.makedirs(outdir, exist_ok=True)

@@ -46,17 +46,17 @@ struct ExpiryOnlyHelpers {
                        isUseInView: isUseInView)
     }
 
-    /// The braces of this file's private or fileprivate functions that end a task and that
+    /// The scopes of this file's private or fileprivate functions that end a task and that
     /// nothing calls — no mention of their name outside their own body: they never run, so
-    /// their end is no path's (a `finish()` the completion forgot to call). Found once per
-    /// file, for the file's end calls given.
-    func uncalledEndingHelpers(endCalls: [CallSite]) -> [Range<Int>] {
+    /// their end is no path's (a `finish()` the completion forgot to call). Found once per file
+    /// for the module, from the file's own `endBackgroundTask` calls.
+    func uncalledEndingHelpers() -> Set<Int> {
         let tree = facts.tree
-        let all = facts.index.shared("uncalled-ending-helpers:\(facts.file)") { () -> [Int] in
-            var functions: [Int] = []
+        return facts.index.shared("uncalled-ending-helpers:\(facts.file)") { () -> Set<Int> in
+            var functions: Set<Int> = []
             var seen: Set<Int> = []
-            for end in endCalls {
-                var scope = tree.scope(of: end.name), climbed = 0
+            for end in tree.identifiers(spelling: "endBackgroundTask") where tree.call(at: end)?.arguments.count == 1 {
+                var scope = tree.scope(of: end), climbed = 0
                 while scope > 0, tree.scopes[scope].kind != .function, climbed < 64 {
                     scope = tree.scopes[scope].parent
                     climbed += 1
@@ -73,12 +73,11 @@ struct ExpiryOnlyHelpers {
                 if case .allInside = firstMention(of: declaration.name, in: facts.file,
                                                   takesNoParameters: declaration.signature.labels.isEmpty,
                                                   outside: { body.contains($0) }) {
-                    functions.append(scope)
+                    functions.insert(scope)
                 }
             }
             return functions
         }
-        return all.map(braces(of:))
     }
 
     /// The declarations `helper(_:begin:)` asked whether they hold the begin call.

@@ -195,6 +195,8 @@ private final class NormalPathEndings {
     /// Per property, whether it is private to this file: asked by each begin call storing it,
     /// and read once (a property begun 4,000 times behind 4,000 modifiers took 6.5 s).
     private var privacy: [PropertyOfType: Bool] = [:]
+    /// Per file read, `uncalledHelperBraces(ofFile:)`.
+    private var uncalledByFile: [Int: Set<Int>] = [:]
     /// Per handler of this file, the expiry-only readings kept for its begin calls (see
     /// `expiryOnlyHelpers`): at most one per answer to the module question.
     private var expiryOnlyReadings: [Int: [ExpiryOnlyReading]] = [:]
@@ -371,23 +373,17 @@ private final class NormalPathEndings {
         guard let handler = context.handlerBody(begin), handler.file == context.facts.file else { return nil }
         let helpers = ExpiryOnlyHelpers(facts: context.facts)
         let call = begin.call.start..<begin.call.end
-        // Helpers nothing calls never run: their ends are left out alike (but for one holding
-        // this begin call, whose reading is then no other call's).
-        let uncalled = helpers.uncalledEndingHelpers(endCalls: context.endCalls)
-        let uncalledHoldsBegin = uncalled.contains { $0.contains(call.lowerBound) }
-        if !uncalledHoldsBegin,
-           let kept = expiryOnlyReadings[handler.scope]?.first(where: { helpers.reads($0.reading, alikeFor: call) }) {
+        if let kept = expiryOnlyReadings[handler.scope]?.first(where: { helpers.reads($0.reading, alikeFor: call) }) {
             return kept.excluded
         }
         let reading = helpers.reading(calledOnlyFrom: handler.scope, begin: call)
         let scope = context.tree.scopes[handler.scope]
-        let excludedBodies = reading.bodies + uncalled.filter { !$0.contains(call.lowerBound) }
         let made = ExpiryOnlyReading(
             reading: reading,
-            excluded: excludedBodies.isEmpty ? nil : MergedRanges([scope.open..<(scope.close + 1)] + excludedBodies))
+            excluded: reading.bodies.isEmpty ? nil : MergedRanges([scope.open..<(scope.close + 1)] + reading.bodies))
         // A reading that refused a helper for holding this begin call is no other call's: not
         // kept. The readings kept then differ by the module question's answer alone: two at most.
-        if !reading.heldBegin, !uncalledHoldsBegin { expiryOnlyReadings[handler.scope, default: []].append(made) }
+        if !reading.heldBegin { expiryOnlyReadings[handler.scope, default: []].append(made) }
         return made.excluded
     }
 
@@ -540,12 +536,19 @@ private final class NormalPathEndings {
         let tree = endings.facts.tree
         var token = endings.scannedUpTo
         defer { endings.scannedUpTo = token }
+        let uncalled = uncalledHelperBraces(ofFile: endings.facts.file)
         while token < endings.range.upperBound {
             defer { token += 1 }
-            if endings.skipsNestedTypes, tree.tokens[token].kind == .leftBrace, let nested = tree.scope(openedBy: token),
-               case .type = tree.scopes[nested].kind {
-                token = tree.scopes[nested].close
-                continue
+            if tree.tokens[token].kind == .leftBrace, let nested = tree.scope(openedBy: token) {
+                if endings.skipsNestedTypes, case .type = tree.scopes[nested].kind {
+                    token = tree.scopes[nested].close
+                    continue
+                }
+                // A private helper nothing calls never runs: what it ends is no path's end.
+                if uncalled.contains(nested) {
+                    token = tree.scopes[nested].close
+                    continue
+                }
             }
             guard tree.tokens[token].kind == .identifier else { continue }
             endings.mentions.append(token)
@@ -558,6 +561,17 @@ private final class NormalPathEndings {
                 return
             }
         }
+    }
+
+    /// The scopes of the file's private helpers that end a task and that nothing calls
+    /// (`ExpiryOnlyHelpers.uncalledEndingHelpers`), found once per file for the module: whichever
+    /// file asks reads the same, so a module answer shared across files is the same whoever made it.
+    private func uncalledHelperBraces(ofFile file: Int) -> Set<Int> {
+        if let known = uncalledByFile[file] { return known }
+        let facts = file == context.facts.file ? context.facts : CodeFacts(index: context.index, file: file)
+        let found = ExpiryOnlyHelpers(facts: facts).uncalledEndingHelpers()
+        uncalledByFile[file] = found
+        return found
     }
 
     /// Files a call under the identifiers it ends: `self.endBackgroundTask()` (a helper named
