@@ -27,6 +27,7 @@ extension CodeFacts {
         "sleep", "usleep", "resume", "dataTask", "uploadTask", "downloadTask", "addOperation", "save", "write",
         "beginBackgroundTask", "performAndWait", "perform", "wait", "signal", "lock", "unlock", "submit",
         "register", "fulfill", "immediate", "withLock", "withLockUnchecked", "withLockIfAvailable", "withCriticalRegion",
+        "DDLogError", "DDLogWarn", "DDLogInfo", "DDLogDebug", "DDLogVerbose",
     ]
 
     /// Framework receivers whose methods reach neither target (`UserDefaults.standard.set`, …).

@@ -8,6 +8,8 @@ extension CodeFacts {
         "append", "insert", "suspend", "signal", "unlock", "lock", "post",
         // Taking an identifier off a list, making one from its raw value, dropping an observer.
         "removeLast", "removeFirst", "popLast", "popFirst", "UIBackgroundTaskIdentifier", "removeObserver",
+        // CocoaLumberjack's logging functions; Crashlytics' instance, whose `log` is logging.
+        "DDLogError", "DDLogWarn", "DDLogInfo", "DDLogDebug", "DDLogVerbose", "crashlytics",
     ]
 
     /// The long work a single call does itself, ignoring what helpers it calls do. In a helper,
@@ -41,6 +43,9 @@ extension CodeFacts {
             return receiver.isEmpty || receiver == ["Thread"] ? "blocks the thread ('\(MessageText.name(name))')" : nil
         case "wait" where hasReceiver:
             return "blocks waiting ('\(MessageText.name(receiver.last!)).wait')"
+        case "run" where receiver.first == "RunLoop" && !call.arguments.isEmpty:
+            // `RunLoop.current.run(until:)`, `run(mode:before:)`: spins the thread's run loop in place.
+            return "blocks the thread ('RunLoop.run')"
         case "waitUntilAllOperationsAreFinished", "waitUntilFinished":
             // An operation queue's (or operation's) own wait: the handler blocks until the work is done.
             return "blocks waiting ('\(name)')"

@@ -43,6 +43,8 @@ struct OwnBeginDeclarations: Sendable {
     /// declaring thousands of overloads (none taking UIKit's labels) and as many calls on `self`
     /// tested every overload per call (32,000: 10 s).
     private let answers = Memo<CallShape, Bool>()
+    /// `anyOfOwnLabels`'s answers, likewise.
+    private let ownLabelAnswers = Memo<CallShape, Bool>()
 
     /// What `OwnBeginDeclaration.accepts` reads of a call, for the declarations of one type.
     private struct CallShape: Hashable {
@@ -68,6 +70,23 @@ struct OwnBeginDeclarations: Sendable {
                               trailingClosures: call.trailingClosures.count)
         return answers.value(for: shape) { declarations.contains { $0.accepts(call) } }
     }
+
+    /// Whether a declaration of `typeName` that has a label UIKit's begin has not (`onExpire:`)
+    /// can take the call: one that is the module's own, not a stand-in with UIKit's signature.
+    func anyOfOwnLabels(_ typeName: TypeName?, accepts call: CallSite) -> Bool {
+        guard let declarations = byType[typeName] else { return false }
+        let shape = CallShape(typeName: typeName, argumentLabels: call.arguments.map(\.label),
+                              trailingClosures: call.trailingClosures.count)
+        return ownLabelAnswers.value(for: shape) {
+            declarations.contains { declaration in
+                declaration.labels.contains { label in label.map { !Self.apiLabels.contains($0) } ?? true }
+                    && declaration.accepts(call)
+            }
+        }
+    }
+
+    /// The labels UIKit's `beginBackgroundTask` takes.
+    private static let apiLabels: Set<String> = ["withName", "expirationHandler"]
 
     /// Whether a declaration with exactly these labels returns no task identifier.
     func handsOutNoIdentifier(labels: [String?]) -> Bool {

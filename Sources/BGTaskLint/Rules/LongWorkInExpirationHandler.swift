@@ -53,7 +53,7 @@ public struct LongWorkInExpirationHandler: Rule {
             a closure given to a `with…Continuation` function, `withUnsafeContinuation { cont in … }`, or a \
             function's parameter declared as a `…Continuation`; nor the module's own `resume()` called on \
             `self`, a helper), `session.data(for:)`-style awaits, `save()` on \
-            another object, `write(to:)`, `performAndWait`, `sleep`, `wait()`, an operation queue's \
+            another object, `write(to:)`, `performAndWait`, `sleep`, `RunLoop.current.run(until:)`, `wait()`, an operation queue's \
             `waitUntilAllOperationsAreFinished()` or an operation's `waitUntilFinished()`, `sync` on a queue (not a lock \
             taken around the end itself, `queue.sync { endAll() }`, or around a swap of state, `queue.sync \
             { id = taskID; taskID = .invalid }`, or around a read whose value is taken, `let snapshot = \
@@ -62,7 +62,7 @@ public struct LongWorkInExpirationHandler: Rule {
             `async` / `asyncAfter` on a queue (not a hop that only updates state, nor, in a helper, one \
             running a closure the helper was handed: `main.async(execute: block)`), `RunLoop.main.perform { }`, `Task { }`, \
             `addOperation`, a nested `beginBackgroundTask`, and loops calling anything but atomic work \
-            (atomic: cancelling, logging, ending, taking an identifier off a list, `UIBackgroundTaskIdentifier(rawValue:)`, \
+            (atomic: cancelling, logging (CocoaLumberjack's `DDLog…` too), ending, taking an identifier off a list, `UIBackgroundTaskIdentifier(rawValue:)`, \
             a continuation's `resume(throwing:)` or `resume(returning:)`, `removeObserver`, and the like). \
             Helpers are followed when called on `self`, bare, on a type, or on a stored property of \
             `self` whose declaration names its type (`let downloads: DownloadManager` or `let downloads = \

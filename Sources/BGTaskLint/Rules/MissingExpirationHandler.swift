@@ -53,8 +53,8 @@ public struct MissingExpirationHandler: Rule {
             overload in an extension of `UIApplication` is: a function of another type, whatever its \
             labels, hides nothing there. A call with no handler at all is not reported either when an \
             overload the module adds to `UIApplication` can take it (`beginBackgroundTask(withName:onExpire:)` \
-            with a defaulted handler): which one swiftc picks depends on types, and the module's may \
-            install a handler. Calls with a handler, or with `expirationHandler: nil`, are judged as before.
+            with a defaulted handler; one with a label UIKit's has not): which one swiftc picks depends on \
+            types, and the module's may install a handler. Calls with a handler, or with `expirationHandler: nil`, are judged as before.
             """
     )
 
@@ -65,7 +65,7 @@ public struct MissingExpirationHandler: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         context.beginCalls.compactMap { begin in
             switch begin.handler {
-            case .absent where context.facts.index.ownBegins.anyOf(Self.application, accepts: begin.call):
+            case .absent where context.facts.index.ownBegins.anyOfOwnLabels(Self.application, accepts: begin.call):
                 // An overload the module adds to UIApplication that takes the call without a
                 // handler (`beginBackgroundTask(withName:onExpire:)`, its handler defaulting to
                 // nil) may be the one swiftc picks, which types decide; it may install one.

@@ -50,7 +50,9 @@ public struct MissingInvalidReset: Rule {
             assignment: `(token, startedAt) = (.invalid, nil)`) counts \
             as the reset, and so does a call of a helper that assigns it or whose name says it resets, or \
             of a method of its property wrapper's projection or storage (`$taskID.mutate { $0 = .invalid }`, \
-            the way to store into an `@Atomic` property whose value has no setter). \
+            the way to store into an `@Atomic` property whose value has no setter); for a computed property \
+            whose setter stores into one stored property (a lock-guarded `taskID` over `_taskID`), so does an \
+            assignment of that storage. \
             A local ended for the last time is left alone: the end is in the body that declares it (not \
             in a loop, unless the local is declared inside that loop's body too; nor in a closure other \
             than one that runs once in place: `queue.sync { }`, `performAndWait { }`, \
@@ -103,6 +105,11 @@ public struct MissingInvalidReset: Rule {
             }
             guard !resets.isReset(ended.name, after: call), !resets.isLastUse(of: ended, endedBy: call),
                   !holdsNoTask(ended), !resets.isInObserver(of: ended, call) else { return nil }
+            // A lock-guarded computed property: a reset of the stored property its setter fills
+            // (`lock.withLock { _taskID = .invalid }`) is its reset.
+            if let backing = context.facts.backingStore(of: ended), resets.isReset(backing.storage.name, after: call) {
+                return nil
+            }
             return context.diagnostic(
                 Self.metadata, at: call.name,
                 "'\(ended.name)' is not reset to '.invalid' after 'endBackgroundTask(_:)'; set it to '.invalid' so the task cannot be ended twice")

@@ -51,7 +51,7 @@ public struct StrongSelfInExpirationHandler: Rule {
             is not reported; nor is one wrapped in another value first. In an extension of \
             `UIApplication`, in a type that adopts `UIApplicationDelegate` or `UIWindowSceneDelegate` (or \
             is marked `@main` or `@UIApplicationMain`, or subclasses `FlutterAppDelegate`, `RCTAppDelegate` \
-            or `ExpoAppDelegate`), \
+            or `ExpoAppDelegate`, or a class of the module that does), \
             in a singleton (a `static let` holds an instance of the type, and all its initializers are \
             private or fileprivate, or none is public, open or package and nothing else in the module constructs \
             it), `self` lives as long as the process (or its scene), so a cycle through it leaks nothing: \
@@ -132,7 +132,19 @@ public struct StrongSelfInExpirationHandler: Rule {
     /// extension's header.
     private func isApplicationDelegate(_ typeName: TypeName, _ context: RuleContext) -> Bool {
         context.index.shared("application-delegate", about: typeName) { () -> Bool in
-            adoptsApplicationDelegate(typeName, context)
+            // Its own declarations, then the supertypes the module declares (`AppDelegate:
+            // BaseAppDelegate`, the base adopting the protocol), breadth first, a bounded number.
+            var queue = [typeName]
+            var seen: Set<TypeName> = [typeName]
+            var next = 0
+            while next < queue.count, next < CodeFacts.inheritedTypeLimit {
+                if adoptsApplicationDelegate(queue[next], context) { return true }
+                for type in context.index.inheritedTypes(of: queue[next]).map(TypeName.init) where seen.insert(type).inserted {
+                    queue.append(type)
+                }
+                next += 1
+            }
+            return false
         }
     }
 
