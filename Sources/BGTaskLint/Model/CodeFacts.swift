@@ -188,6 +188,9 @@ public struct CodeFacts {
     /// (breadth first, as far as the module declares them, at most `inheritedTypeLimit` types);
     /// nil when none declares one. Found once per type and name for the module.
     private func inheritedFunctions(named name: String, of typeName: TypeName, _ labels: [String?]) -> [FunctionDeclaration]? {
+        // Only when another type of the module declares the name: the supertypes are read from
+        // every body of the type, which a call of a framework method (`present`) would read for nothing.
+        guard index.functions(named: name).contains(where: { $0.typeName != nil && $0.typeName != typeName }) else { return nil }
         let found = index.shared("inherited-functions", about: typeName, detail: name) { () -> [FunctionDeclaration] in
             var queue = index.inheritedTypes(of: typeName).map(TypeName.init)
             var seen = Set(queue + [typeName])

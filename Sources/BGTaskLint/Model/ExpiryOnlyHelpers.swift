@@ -46,38 +46,27 @@ struct ExpiryOnlyHelpers {
                        isUseInView: isUseInView)
     }
 
-    /// The scopes of this file's private or fileprivate functions that end a task and that
-    /// nothing calls — no mention of their name outside their own body: they never run, so
-    /// their end is no path's (a `finish()` the completion forgot to call). Found once per file
-    /// for the module, from the file's own `endBackgroundTask` calls.
-    func uncalledEndingHelpers() -> Set<Int> {
+    /// Whether function scope `scope` of this file is a private or fileprivate helper that ends
+    /// a task and that nothing calls — no mention of its name outside its own body: it never
+    /// runs, so its end is no path's (a `finish()` the completion forgot to call). The cheap
+    /// questions first: most functions are not private, or end nothing, or are called.
+    func isUncalledEndingHelper(_ scope: Int) -> Bool {
         let tree = facts.tree
-        return facts.index.shared("uncalled-ending-helpers:\(facts.file)") { () -> Set<Int> in
-            var functions: Set<Int> = []
-            var seen: Set<Int> = []
-            for end in tree.identifiers(spelling: "endBackgroundTask") where tree.call(at: end)?.arguments.count == 1 {
-                var scope = tree.scope(of: end), climbed = 0
-                while scope > 0, tree.scopes[scope].kind != .function, climbed < 64 {
-                    scope = tree.scopes[scope].parent
-                    climbed += 1
-                }
-                guard scope > 0, seen.insert(scope).inserted, let nameToken = tree.scopes[scope].nameToken,
-                      let header = tree.scopes[scope].headerStart else { continue }
-                let declaration = FunctionDeclaration(
-                    ref: DeclarationRef(file: facts.file, scope: scope), name: tree.name(nameToken),
-                    typeName: tree.typeName(enclosing: scope),
-                    signature: tree.functionSignature(headerStart: header, body: tree.scopes[scope].open))
-                var judged = JudgedDeclarations()
-                guard let helper = helper(declaration, begin: 0..<0, judged: &judged), helper.isFileScoped else { continue }
-                let body = braces(of: scope)
-                if case .allInside = firstMention(of: declaration.name, in: facts.file,
-                                                  takesNoParameters: declaration.signature.labels.isEmpty,
-                                                  outside: { body.contains($0) }) {
-                    functions.insert(scope)
-                }
-            }
-            return functions
-        }
+        guard tree.scopes[scope].kind == .function, let nameToken = tree.scopes[scope].nameToken,
+              let header = tree.scopes[scope].headerStart, tree.isWord(header, .func) else { return false }
+        let modifiers = DeclarationModifiers(before: header, in: tree)
+        guard modifiers.contains(word: "private") || modifiers.contains(word: "fileprivate"),
+              tree.scopes[scope].body.contains(where: { tree.isWord($0, "endBackgroundTask") }) else { return false }
+        let name = tree.name(nameToken)
+        let takesNoParameters = tree.isKind(nameToken + 1, .leftParen) && tree.isKind(nameToken + 2, .rightParen)
+        let body = braces(of: scope)
+        guard case .allInside = firstMention(of: name, in: facts.file, takesNoParameters: takesNoParameters,
+                                             outside: { body.contains($0) }) else { return false }
+        let declaration = FunctionDeclaration(
+            ref: DeclarationRef(file: facts.file, scope: scope), name: name, typeName: tree.typeName(enclosing: scope),
+            signature: tree.functionSignature(headerStart: header, body: tree.scopes[scope].open))
+        var judged = JudgedDeclarations()
+        return helper(declaration, begin: 0..<0, judged: &judged)?.isFileScoped ?? false
     }
 
     /// The declarations `helper(_:begin:)` asked whether they hold the begin call.

@@ -36,12 +36,23 @@ struct IdentifiersKeptOnSelf {
 
     /// `self.x`, `self?.x`, `self.tasks[key]`, and a bare `x` or `tasks[key]` that names no local,
     /// parameter or global: a property of the object, perhaps a superclass's or a dictionary of
-    /// identifiers, which the identifier tables do not follow.
+    /// identifiers, which the identifier tables do not follow. Not `self.tracker.taskID`: a
+    /// property of another object, which `self` only holds.
     private func isMemberOfSelf(_ target: Range<Int>) -> Bool {
         let tree = context.tree
         let start = target.lowerBound
         if tree.isWord(start, .self) {
-            return tree.isKind(start + 1, .period) || tree.isToken(start + 1, .operator, "?") && tree.isKind(start + 2, .period)
+            let member: Int
+            if tree.isKind(start + 1, .period) {
+                member = start + 2
+            } else if tree.isToken(start + 1, .operator, "?"), tree.isKind(start + 2, .period) {
+                member = start + 3
+            } else {
+                return false
+            }
+            let chainsOn = tree.isKind(member + 1, .period)
+                || tree.isToken(member + 1, .operator, "?") && tree.isKind(member + 2, .period)
+            return !chainsOn
         }
         guard tree.isKind(start, .identifier), !tree.isKind(start + 1, .period) else { return false }
         switch context.facts.identifier(named: tree.name(start), before: start, around: tree.scope(of: start))?.home {

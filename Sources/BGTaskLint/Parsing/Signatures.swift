@@ -129,11 +129,18 @@ extension SyntaxTree {
         }
     }
 
-    /// The name of the call closure scope `scope` trails (`name { }` or `name(…) { }`).
+    /// The name of the call closure scope `scope` trails (`name { }` or `name(…) { }`), or is the
+    /// only, labelled argument of (`name(execute: { })`, the same call spelt the other way).
     func callee(takingClosure scope: Int) -> String? {
         guard scopes[scope].kind == .closure else { return nil }
-        var before = scopes[scope].open - 1
-        if isKind(before, .rightParen), let open = match(before) { before = open - 1 }
+        let open = scopes[scope].open
+        var before = open - 1
+        if isKind(before, .colon), isKind(before - 1, .identifier), isKind(before - 2, .leftParen),
+           isKind(scopes[scope].close + 1, .rightParen) {
+            before = open - 4
+        } else if isKind(before, .rightParen), let parenthesis = match(before) {
+            before = parenthesis - 1
+        }
         return isKind(before, .identifier) ? name(before) : nil
     }
 

@@ -73,10 +73,8 @@ public struct MismatchedTaskIdentifier: Rule {
         // calls read (and each asked whether it may end a task) once per begin call.
         var endsByHandler: [Int: HandlerEnds?] = [:]
         for begin in context.beginCalls {
-            // A lock-guarded property over a stored one (`taskID` over `_taskID`): the handler
-            // may end either name, both hold the task.
             guard case .closure(let handler) = begin.handler,
-                  case .assigned(let own) = facts.resultUse(of: begin.call), facts.backingStore(of: own) == nil else { continue }
+                  case .assigned(let own) = facts.resultUse(of: begin.call) else { continue }
             let key = HandlerOfTask(handler: handler, own: own)
             let ends = wrongEndsByHandler[key] ?? {
                 let handlerEnds = endsByHandler[handler] ?? {
@@ -90,6 +88,10 @@ public struct MismatchedTaskIdentifier: Rule {
                 wrongEndsByHandler[key] = found
                 return found
             }()
+            // A lock-guarded property over a stored one (`taskID` over `_taskID`): the handler
+            // may end either name, both hold the task. (Asked only of a handler found wanting:
+            // the answer reads every body of the property's type.)
+            if !ends.ofOtherTasks.isEmpty || !ends.ofStaleCopy.isEmpty, facts.backingStore(of: own) != nil { continue }
             let copyIsInvalid = staleCopies.copy(inHandler: handler)?.isInvalid ?? false
             for token in ends.ofStaleCopy {
                 diagnostics.append(context.diagnostic(

@@ -47,7 +47,7 @@ public struct StrongSelfInExpirationHandler: Rule {
             must end up in a property of the object — assigned to one (`taskID = begin…`, \
             `self.tasks[key] = begin…`, a superclass's), or kept in a local that is then stored whole in \
             one (`self.ids[key] = id`): the cycle the guide describes. An identifier kept in a local, a \
-            global or another object, or returned, is the guide's "store the identifier separately", and \
+            global or another object (`self.tracker.taskID` too), or returned, is the guide's "store the identifier separately", and \
             is not reported; nor is one wrapped in another value first. In an extension of \
             `UIApplication`, in a type that adopts `UIApplicationDelegate` or `UIWindowSceneDelegate` (or \
             is marked `@main` or `@UIApplicationMain`, or subclasses `FlutterAppDelegate`, `RCTAppDelegate` \

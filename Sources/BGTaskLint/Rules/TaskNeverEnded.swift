@@ -195,8 +195,8 @@ private final class NormalPathEndings {
     /// Per property, whether it is private to this file: asked by each begin call storing it,
     /// and read once (a property begun 4,000 times behind 4,000 modifiers took 6.5 s).
     private var privacy: [PropertyOfType: Bool] = [:]
-    /// Per file read, `uncalledHelperBraces(ofFile:)`.
-    private var uncalledByFile: [Int: Set<Int>] = [:]
+    /// Per file read and function scope, `isUncalledEndingHelper(_:in:)`.
+    private var uncalledHelpers: [Int: [Int: Bool]] = [:]
     /// Per handler of this file, the expiry-only readings kept for its begin calls (see
     /// `expiryOnlyHelpers`): at most one per answer to the module question.
     private var expiryOnlyReadings: [Int: [ExpiryOnlyReading]] = [:]
@@ -536,7 +536,6 @@ private final class NormalPathEndings {
         let tree = endings.facts.tree
         var token = endings.scannedUpTo
         defer { endings.scannedUpTo = token }
-        let uncalled = uncalledHelperBraces(ofFile: endings.facts.file)
         while token < endings.range.upperBound {
             defer { token += 1 }
             if tree.tokens[token].kind == .leftBrace, let nested = tree.scope(openedBy: token) {
@@ -545,7 +544,7 @@ private final class NormalPathEndings {
                     continue
                 }
                 // A private helper nothing calls never runs: what it ends is no path's end.
-                if uncalled.contains(nested) {
+                if case .function = tree.scopes[nested].kind, isUncalledEndingHelper(nested, in: endings.facts) {
                     token = tree.scopes[nested].close
                     continue
                 }
@@ -563,15 +562,15 @@ private final class NormalPathEndings {
         }
     }
 
-    /// The scopes of the file's private helpers that end a task and that nothing calls
-    /// (`ExpiryOnlyHelpers.uncalledEndingHelpers`), found once per file for the module: whichever
-    /// file asks reads the same, so a module answer shared across files is the same whoever made it.
-    private func uncalledHelperBraces(ofFile file: Int) -> Set<Int> {
-        if let known = uncalledByFile[file] { return known }
-        let facts = file == context.facts.file ? context.facts : CodeFacts(index: context.index, file: file)
-        let found = ExpiryOnlyHelpers(facts: facts).uncalledEndingHelpers()
-        uncalledByFile[file] = found
-        return found
+    /// Whether function scope `scope` of the region's file is a private helper that ends a task
+    /// and that nothing calls (`ExpiryOnlyHelpers.isUncalledEndingHelper`), asked once per
+    /// function: the answer depends on its file alone, so a module answer shared across files is
+    /// the same whoever made it.
+    private func isUncalledEndingHelper(_ scope: Int, in facts: CodeFacts) -> Bool {
+        if let known = uncalledHelpers[facts.file]?[scope] { return known }
+        let answer = ExpiryOnlyHelpers(facts: facts).isUncalledEndingHelper(scope)
+        uncalledHelpers[facts.file, default: [:]][scope] = answer
+        return answer
     }
 
     /// Files a call under the identifiers it ends: `self.endBackgroundTask()` (a helper named
