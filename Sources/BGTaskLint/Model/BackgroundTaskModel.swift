@@ -95,31 +95,12 @@ public struct BackgroundTaskModel {
         return supertypesDeclaringOwnBegin(of: typeName, own).contains { own.anyOf($0, accepts: call) }
     }
 
-    /// The supertypes of `typeName` (see `supertypes(of:)`) that declare a `beginBackgroundTask`
-    /// of the module's own, found once per type for the module: the others accept no call, and
-    /// n begin calls in a type conforming to n protocols listed all n for each call.
+    /// The supertypes of `typeName` (`ModuleIndex.supertypes(of:)`) that declare a
+    /// `beginBackgroundTask` of the module's own, found once per type for the module: the others
+    /// accept no call, and n begin calls in a type conforming to n protocols listed all n for each call.
     private func supertypesDeclaringOwnBegin(of typeName: TypeName, _ own: OwnBeginDeclarations) -> [TypeName] {
-        facts.index.shared("own-begin-supertypes", about: typeName) { supertypes(of: typeName).filter(own.declares) }
+        facts.index.shared("own-begin-supertypes", about: typeName) { facts.index.supertypes(of: typeName).filter(own.declares) }
     }
-
-    /// The types `typeName` inherits from or conforms to, directly or not, as far as the module
-    /// declares them (at most `supertypeLimit` types, `typeName` counted).
-    private func supertypes(of typeName: TypeName) -> [TypeName] {
-        var found = [typeName]
-        var seen: Set<TypeName> = [typeName]
-        var next = 0
-        while next < found.count, found.count < BackgroundTaskModel.supertypeLimit {
-            let inherited = facts.index.inheritedTypes(of: found[next]).map(TypeName.init)
-            for type in inherited where seen.insert(type).inserted {
-                found.append(type)
-            }
-            next += 1
-        }
-        return Array(found.dropFirst())
-    }
-
-    /// Enough for any real hierarchy; a generated or cyclic one stops here.
-    private static let supertypeLimit = 32
 
     // MARK: - Handler
 

@@ -184,32 +184,15 @@ public struct CodeFacts {
     /// The declarations a call may reach. Receivers that are `self` (or an alias of it) or absent
     /// look in the enclosing type first; a type name looks in that type; any other receiver
     /// resolves only when `allowUniqueByName` and the name is declared exactly once.
-    /// The functions named `name` of the nearest types `typeName` inherits from or conforms to
-    /// (breadth first, as far as the module declares them, at most `inheritedTypeLimit` types);
-    /// nil when none declares one. Found once per type and name for the module.
+    /// The functions named `name` of the nearest of the types `typeName` inherits from or
+    /// conforms to (`ModuleIndex.supertypes(of:)`) that declares one; nil when none does.
     private func inheritedFunctions(named name: String, of typeName: TypeName, _ labels: [String?]) -> [FunctionDeclaration]? {
         // Only when another type of the module declares the name: the supertypes are read from
         // every body of the type, which a call of a framework method (`present`) would read for nothing.
         guard index.functions(named: name).contains(where: { $0.typeName != nil && $0.typeName != typeName }) else { return nil }
-        let found = index.shared("inherited-functions", about: typeName, detail: name) { () -> [FunctionDeclaration] in
-            var queue = index.inheritedTypes(of: typeName).map(TypeName.init)
-            var seen = Set(queue + [typeName])
-            var next = 0
-            while next < queue.count, next < CodeFacts.inheritedTypeLimit {
-                let functions = index.functions(named: name, in: queue[next])
-                if !functions.isEmpty { return functions }
-                for type in index.inheritedTypes(of: queue[next]).map(TypeName.init) where seen.insert(type).inserted {
-                    queue.append(type)
-                }
-                next += 1
-            }
-            return []
-        }
-        return found.isEmpty ? nil : FunctionDeclaration.preferring(labels, in: found)
+        let found = index.supertypes(of: typeName).lazy.map { self.index.functions(named: name, in: $0) }.first { !$0.isEmpty }
+        return found.map { FunctionDeclaration.preferring(labels, in: $0) }
     }
-
-    /// Enough for any real hierarchy; a generated or cyclic one stops here.
-    static let inheritedTypeLimit = 32
 
     public func resolve(_ call: CallSite, allowUniqueByName: Bool) -> [FunctionDeclaration] {
         let tree = self.tree

@@ -678,6 +678,27 @@ public final class ModuleIndex: @unchecked Sendable {
         }
     }
 
+    /// The types `typeName` inherits from or conforms to, directly or not, as far as the module
+    /// declares them, nearest first (at most `supertypeLimit` types, `typeName` counted): found
+    /// once per type for the module.
+    public func supertypes(of typeName: TypeName) -> [TypeName] {
+        shared("supertypes", about: typeName) { () -> [TypeName] in
+            var found = [typeName]
+            var seen: Set<TypeName> = [typeName]
+            var next = 0
+            while next < found.count, found.count < ModuleIndex.supertypeLimit {
+                for type in inheritedTypes(of: found[next]).map(TypeName.init) where seen.insert(type).inserted {
+                    found.append(type)
+                }
+                next += 1
+            }
+            return Array(found.dropFirst())
+        }
+    }
+
+    /// Enough for any real hierarchy; a generated or cyclic one stops here.
+    static let supertypeLimit = 32
+
     /// Whether a declaration's braces hold nothing (`func willStop() {}`).
     func hasEmptyBody(_ declaration: FunctionDeclaration) -> Bool {
         tree(declaration.ref).scopes[declaration.ref.scope].body.isEmpty

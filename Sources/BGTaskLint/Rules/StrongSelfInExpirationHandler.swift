@@ -133,18 +133,9 @@ public struct StrongSelfInExpirationHandler: Rule {
     private func isApplicationDelegate(_ typeName: TypeName, _ context: RuleContext) -> Bool {
         context.index.shared("application-delegate", about: typeName) { () -> Bool in
             // Its own declarations, then the supertypes the module declares (`AppDelegate:
-            // BaseAppDelegate`, the base adopting the protocol), breadth first, a bounded number.
-            var queue = [typeName]
-            var seen: Set<TypeName> = [typeName]
-            var next = 0
-            while next < queue.count, next < CodeFacts.inheritedTypeLimit {
-                if adoptsApplicationDelegate(queue[next], context) { return true }
-                for type in context.index.inheritedTypes(of: queue[next]).map(TypeName.init) where seen.insert(type).inserted {
-                    queue.append(type)
-                }
-                next += 1
-            }
-            return false
+            // BaseAppDelegate`, the base adopting the protocol).
+            adoptsApplicationDelegate(typeName, context)
+                || context.index.supertypes(of: typeName).contains { adoptsApplicationDelegate($0, context) }
         }
     }
 
