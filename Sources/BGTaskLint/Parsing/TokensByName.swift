@@ -37,6 +37,10 @@ struct TokensByName {
         }
     }
 
+    /// The hashes (`DeclarationScanner.hash`) of the names filed: a name filed has its hash here,
+    /// and a hash here may be another name's too.
+    var nameHashes: Dictionary<UInt64, [Int]>.Keys { byHash.keys }
+
     /// The tokens filed under `name`, in the order filed.
     subscript(name: String) -> [Int] {
         var name = name

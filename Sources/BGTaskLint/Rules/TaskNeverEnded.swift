@@ -200,6 +200,10 @@ private final class NormalPathEndings {
     /// Per handler of this file, the expiry-only readings kept for its begin calls (see
     /// `expiryOnlyHelpers`): at most one per answer to the module question.
     private var expiryOnlyReadings: [Int: [ExpiryOnlyReading]] = [:]
+    /// Per scope of this file, the scope whose body `readingOfLocal` reads for its locals.
+    private var readingRoots: [Int: Int] = [:]
+    /// Per file, the judge of its regions' mentions of a property (see `mentionVerdicts`).
+    private var verdictsByFile: [Int: MentionVerdicts] = [:]
 
     init(_ context: RuleContext) {
         self.context = context
@@ -220,7 +224,8 @@ private final class NormalPathEndings {
             let property = context.tree.scopes[accessors.scope]
             before.append(property.open..<(property.close + 1))
         }
-        var isProperty = false, isPrivateToFile = false
+        var isProperty = false, isPrivateToFile = false, isLocal = false
+        if case .local = identifier.home { isLocal = true }
         if case .property(let typeName) = identifier.home {
             isProperty = true
             let key = PropertyOfType(type: typeName, name: identifier.name)
@@ -242,18 +247,22 @@ private final class NormalPathEndings {
         func isEnded(inRegionAt position: Int, excluding: Bool = true, expiryOnly: MergedRanges? = nil) -> Bool {
             let region = (file: all.files[position], scope: all.scopes?[position] ?? 0)
             let file = region.file
-            let endings = summary(RegionKey(file: file, range: tokens(of: region), isProperty: isProperty,
+            let asked = tokens(of: region)
+            let read = isLocal ? readingOfLocal(declaredIn: region.scope) : asked
+            let endings = summary(RegionKey(file: file, range: read, isProperty: isProperty,
                                             isPrivateToFile: isPrivateToFile))
             let ownFile = excluding && file == context.facts.file
             let outsideBegin = ownFile ? [begin.call.start..<begin.call.end] : []
+            // What is read beyond the asked region is not its own.
+            let outsideRegion = [read.lowerBound..<asked.lowerBound, asked.upperBound..<read.upperBound]
             let exclusions: Exclusions, handlerExclusions: Exclusions
             if let expiryOnly {
                 // Merged once per handler: only what runs before this begin call, and the call, are its own.
-                exclusions = Exclusions(expiryOnly, adding: before)
-                handlerExclusions = Exclusions(expiryOnly, adding: before + outsideBegin)
+                exclusions = Exclusions(expiryOnly, adding: before + outsideRegion)
+                handlerExclusions = Exclusions(expiryOnly, adding: before + outsideRegion + outsideBegin)
             } else {
                 let outsideHandler = (excluding ? excluded.flatMap { $0.file == file ? [$0.range] : nil } ?? [] : [])
-                    + (ownFile ? before : [])
+                    + (ownFile ? before : []) + outsideRegion
                 exclusions = Exclusions(outsideHandler)
                 handlerExclusions = Exclusions(outsideHandler + outsideBegin)
             }
@@ -264,7 +273,7 @@ private final class NormalPathEndings {
                                      outside: exclusions, handlerOutside: handlerExclusions) {
                     return true
                 }
-                guard !endings.isComplete else { return false }
+                guard endings.scannedUpTo < asked.upperBound else { return false }
                 scan(endings, untilNews: [identifier.name] + (handlerName.map { [$0] } ?? []))
             }
         }
@@ -286,7 +295,7 @@ private final class NormalPathEndings {
         // file that asks: found once for the module. Asked per file, n files each extending a
         // type with a begin call read all n extensions each (8,192 files: 23 s).
         let endingFiles = sharedAnswer(identifier, handlerName: handlerName) {
-            Set(all.files.indices.filter { isEnded(inRegionAt: $0, excluding: false) }.map { all.files[$0] })
+            filesEnding(identifier, handlerName: handlerName, among: all) { isEnded(inRegionAt: $0, excluding: false) }
         }
         // Another file than this one: a look at two elements, not a walk of thousands.
         if let endingFiles, endingFiles.count > 1 || endingFiles.first.map({ $0 != context.facts.file }) == true {
@@ -453,9 +462,9 @@ private final class NormalPathEndings {
         return found
     }
 
-    /// The module-wide answer to "which files' regions end this identifier", kept by the
-    /// identifier's property's type or its global's name (the same regions whichever file asks);
-    /// nil for a local. Not by the file declaring the global: its regions are the files
+    /// The module-wide answer to "which files' regions end this identifier" (two at most: see
+    /// `filesEnding`), kept by the identifier's property's type or its global's name (the same
+    /// regions whichever file asks); nil for a local. Not by the file declaring the global: its regions are the files
     /// mentioning the name, whoever declares it, and a folder of many apps each declaring a
     /// global of one name (`backgroundTask`) read every file once per declaring file (1,000
     /// files: 22 s).
@@ -468,6 +477,80 @@ private final class NormalPathEndings {
             return context.index.shared("never-ended-regions:p", about: typeName, detail: detail, compute)
         case .global: return context.index.shared("never-ended-regions:g:" + detail, compute)
         }
+    }
+
+    /// Files whose regions (of `all`) end the identifier when nothing is left out: at most two,
+    /// as the asker only needs to know whether one is another file than its own. Of a property's
+    /// regions, only those that may are asked (`TypeBodiesReading`): asking each of n extensions
+    /// of one type, for each of the n properties they begin, read n² bodies (2,048 files: 65 s).
+    private func filesEnding(_ identifier: TaskIdentifier, handlerName: String?, among all: Regions,
+                             isEnded: (Int) -> Bool) -> Set<Int> {
+        var found: Set<Int> = []
+        /// Files the position's file; whether that makes two.
+        func isSecond(_ position: Int) -> Bool {
+            found.insert(all.files[position])
+            return found.count == 2
+        }
+        guard case .property(let typeName) = identifier.home else {
+            for position in all.files.indices where !found.contains(all.files[position]) && isEnded(position) {
+                if isSecond(position) { break }
+            }
+            return found
+        }
+        let reading = context.index.shared("never-ended-type-bodies", about: typeName) { read(all) }
+        var candidates = reading.endingAny + reading.withManyNameSets + reading.endingThroughHelpers[identifier.name, default: []]
+        for word in [identifier.name] + (handlerName.map { [$0] } ?? []) {
+            candidates += reading.mentioning[DeclarationScanner.hash(word), default: []]
+        }
+        for position in Set(candidates).sorted() where !found.contains(all.files[position]) {
+            let verdicts = mentionVerdicts(inFile: all.files[position])
+            if reading.regions[position].endsAnywhere(identifier.name, handlerName: handlerName, judgedBy: verdicts),
+               isSecond(position) {
+                break
+            }
+        }
+        return found
+    }
+
+    /// A property's regions (none private to a file), each read whole once for the module, and
+    /// which of them end or may end something by their calls. A region that does not for a
+    /// name, and mentions neither it nor the handler's name, cannot end it. Never changed once
+    /// read: every thread asks it, each judging mentions with its own `MentionVerdicts`.
+    private struct TypeBodiesReading {
+        var regions: [RegionEndings] = []
+        /// Regions calling `endBackgroundTask()` or a self method the analyzer cannot see into.
+        var endingAny: [Int] = []
+        /// Regions calling helpers that end many names (`RegionEndings.manyNameSets`).
+        var withManyNameSets: [Int] = []
+        /// Regions calling helpers that end the name, by name.
+        var endingThroughHelpers: [String: [Int]] = [:]
+        /// Regions mentioning a name, by the name's hash (a hash may be another name's too).
+        var mentioning: [UInt64: [Int]] = [:]
+    }
+
+    private func read(_ all: Regions) -> TypeBodiesReading {
+        var reading = TypeBodiesReading()
+        for position in all.files.indices {
+            let region = (file: all.files[position], scope: all.scopes?[position] ?? 0)
+            // Not this file's summary: that one changes as it is asked.
+            let endings = makeEndings(RegionKey(file: region.file, range: tokens(of: region), isProperty: true,
+                                                isPrivateToFile: false))
+            while endings.scannedUpTo < endings.range.upperBound { scan(endings, untilNews: []) }
+            reading.regions.append(endings)
+            if !endings.endsAny.isEmpty || !endings.mayEndProperty.isEmpty { reading.endingAny.append(position) }
+            if endings.hasManyNameSets { reading.withManyNameSets.append(position) }
+            for name in endings.namesEndedByHelpers { reading.endingThroughHelpers[name, default: []].append(position) }
+            for hash in endings.mentions.nameHashes { reading.mentioning[hash, default: []].append(position) }
+        }
+        return reading
+    }
+
+    /// This file's judge of the mentions of a property in file `file`'s regions.
+    private func mentionVerdicts(inFile file: Int) -> MentionVerdicts {
+        if let known = verdictsByFile[file] { return known }
+        let verdicts = MentionVerdicts(facts: facts(ofFile: file), isProperty: true)
+        verdictsByFile[file] = verdicts
+        return verdicts
     }
 
     /// The name a handler given by name goes by: a function, or a closure bound to a name.
@@ -515,18 +598,53 @@ private final class NormalPathEndings {
         return region.scope == 0 ? 0..<tree.tokens.count : tree.scopes[region.scope].body
     }
 
+    /// The tokens read for a local declared in `scope` of this file: the body of the function
+    /// around it, or of the outermost closure or block around it below a type or the file, read
+    /// once for every local declared in it. Read region by region, n closures nested in one
+    /// another, each beginning a local of its own, read each closure's body again for each
+    /// closure around it (4,096: 15 s, 2.4 GB). What is read there and not in the local's own
+    /// body is left out of its answer; nothing between the two skips its contents on reading
+    /// (a nested type or function would: reading stops at one).
+    /// Each scope's answer is kept: n nested closures climb n scopes in all, not n².
+    private func readingOfLocal(declaredIn scope: Int) -> Range<Int> {
+        let scopes = context.tree.scopes
+        var climbed: [Int] = []
+        var outermost = scope
+        while true {
+            if let known = readingRoots[outermost] {
+                outermost = known
+                break
+            }
+            climbed.append(outermost)
+            guard outermost > 0, scopes[outermost].kind != .function else { break }
+            let parent = scopes[outermost].parent
+            guard parent > 0, !scopes[parent].kind.isType else { break }
+            outermost = parent
+        }
+        for scope in climbed { readingRoots[scope] = outermost }
+        return tokens(of: (context.facts.file, outermost))
+    }
+
     private func summary(_ key: RegionKey) -> RegionEndings {
         if let known = summaries[key] { return known }
-        let facts = key.file == context.facts.file ? context.facts : CodeFacts(index: context.index, file: key.file)
+        let endings = makeEndings(key)
+        summaries[key] = endings
+        return endings
+    }
+
+    private func facts(ofFile file: Int) -> CodeFacts {
+        file == context.facts.file ? context.facts : CodeFacts(index: context.index, file: file)
+    }
+
+    private func makeEndings(_ key: RegionKey) -> RegionEndings {
+        let facts = facts(ofFile: key.file)
         // A body's nested types are other types' code: a bare name there is their own member
         // (a nested type cannot reach the enclosing instance or a function's locals). Skipping
         // them reads each token of n nested types once, not once per enclosing type. A whole
         // file (a global's region) is read whole: a nested type can use a global.
         let skipsNestedTypes = key.range != 0..<facts.tree.tokens.count
-        let endings = RegionEndings(facts: facts, range: key.range, isProperty: key.isProperty,
-                                    isPrivateToFile: key.isPrivateToFile, skipsNestedTypes: skipsNestedTypes)
-        summaries[key] = endings
-        return endings
+        return RegionEndings(facts: facts, range: key.range, isProperty: key.isProperty,
+                             isPrivateToFile: key.isPrivateToFile, skipsNestedTypes: skipsNestedTypes)
     }
 
     /// Reads the region on, up to and including the next token that may change the answer for
@@ -698,7 +816,6 @@ private final class RegionEndings {
     let skipsNestedTypes: Bool
     /// The region is read up to here (see `NormalPathEndings.scan`).
     var scannedUpTo: Int
-    var isComplete: Bool { scannedUpTo >= range.upperBound }
     /// Calls of a helper named after the API (`endBackgroundTask()`): they end any identifier.
     var endsAny: [Int] = []
     /// Calls of self methods the analyzer cannot see into that may end a property.
@@ -729,10 +846,7 @@ private final class RegionEndings {
     /// Mentions that end or hand out the identifier named, and how many of its mentions that
     /// covers: worked out on request, for the mentions read since.
     private var endingMentions: [String: (checked: Int, ending: [Int])] = [:]
-    /// Per call holding mentions (by its name token): whether it may end what it is handed, and
-    /// what may keep its arguments. Worked out once for all the mentions it holds: a call logging
-    /// the identifier thousands of times resolved itself again for each.
-    private var handedTo: [Int: (mayEnd: Bool, keeping: ArgumentKeeping?)] = [:]
+    private let verdicts: MentionVerdicts
 
     init(facts: CodeFacts, range: Range<Int>, isProperty: Bool, isPrivateToFile: Bool, skipsNestedTypes: Bool) {
         self.facts = facts
@@ -743,7 +857,23 @@ private final class RegionEndings {
         scannedUpTo = range.lowerBound
         mentions = TokensByName(facts.tree)
         uses = TokensByName(facts.tree)
+        verdicts = MentionVerdicts(facts: facts, isProperty: isProperty)
     }
+
+    var hasManyNameSets: Bool { !manyNameSets.isEmpty }
+
+    /// Whether the region, read whole, ends `name` or uses the handler's name anywhere: what
+    /// `hasEnding` answers when nothing is left out. It changes nothing, so a region read for
+    /// the module answers every thread, each judging with `verdicts` of its own.
+    func endsAnywhere(_ name: String, handlerName: String?, judgedBy verdicts: MentionVerdicts) -> Bool {
+        if let handlerName, !uses[handlerName].isEmpty { return true }
+        return !endsAny.isEmpty || !mayEndProperty.isEmpty || helperEnds[name] != nil
+            || manyNameSets.contains { $0.ended.contains(name) }
+            || mentions[name].contains(where: verdicts.endsOrEscapes)
+    }
+
+    /// The names that calls of helpers read so far end, but for those ending many names.
+    var namesEndedByHelpers: Dictionary<String, [Int]>.Keys { helperEnds.keys }
 
     /// Files the call (by its name token) of a helper ending `ended`; calls resolving alike
     /// (`inputs`) end the same names.
@@ -791,12 +921,28 @@ private final class RegionEndings {
             // Taken out while it grows: a copy still in the table would make each append copy
             // the whole list (quadratic when every begin call asks about the same identifier).
             var known = endingMentions.removeValue(forKey: name) ?? (0, [])
-            known.ending += all[known.checked...].filter(endsOrEscapes)
+            known.ending += all[known.checked...].filter(verdicts.endsOrEscapes)
             known.checked = all.count
             endingMentions[name] = known
             return known.ending
         }
         return known.ending
+    }
+}
+
+/// Whether a mention of an identifier ends it or hands it to code that might, judged in one
+/// file (the calls it is handed to resolved once each).
+final class MentionVerdicts {
+    let facts: CodeFacts
+    let isProperty: Bool
+    /// Per call holding mentions (by its name token): whether it may end what it is handed, and
+    /// what may keep its arguments. Worked out once for all the mentions it holds: a call logging
+    /// the identifier thousands of times resolved itself again for each.
+    private var handedTo: [Int: (mayEnd: Bool, keeping: ArgumentKeeping?)] = [:]
+
+    init(facts: CodeFacts, isProperty: Bool) {
+        self.facts = facts
+        self.isProperty = isProperty
     }
 
     /// `LogFlusher.flushTask` in LogFlusher's own code: its static property, which that code
@@ -811,7 +957,7 @@ private final class RegionEndings {
     /// Whether this mention of the identifier ends it or hands it to code that might: an argument
     /// of `endBackgroundTask` or of anything that may end a task, a `return`, a copy. Declarations,
     /// assignments to it, comparisons and arguments of code known not to end tasks do not count.
-    private func endsOrEscapes(_ token: Int) -> Bool {
+    func endsOrEscapes(_ token: Int) -> Bool {
         let tree = facts.tree
         var valueStart = token
         if tree.isKind(token - 1, .period) {
