@@ -60,7 +60,8 @@ public struct MissingInvalidReset: Rule {
             it uses the name (showing it in a log, its `rawValue` or itself interpolated alone, is no \
             use), and before \
             it only that body (such closures included) and expiration handlers read it (UIKit never \
-            calls a handler once its task has ended); a closure that only assigns it \
+            calls a handler once its task has ended; the name before its declaration, or past the block \
+            declaring it, is another variable's); a closure that only assigns it \
             (`queue.sync { id = self.taskID }`) cannot see a reset. So is an end in an expiration \
             handler written in that body (or in a hop of it, `queue.async { }`, which runs once; its begin \
             call may be in a closure that runs once in place, `DispatchQueue.main.sync { id = begin { … } }`, \
@@ -224,17 +225,23 @@ private final class Resets {
         let inHandler = endBody != body && handlers.contains(endBody) && handlerParent == body
         // A loop around the end may run it again on the same variable, unless the variable is
         // declared inside that loop too: each turn then ends a variable of its own.
-        guard endBody == body || inHandler, !isInLoop(call.name, below: declaringBlock(of: identifier, at: call) ?? home)
+        let declaration = declaringBinding(of: identifier, at: call)?.token
+        guard endBody == body || inHandler, !isInLoop(call.name, below: declaration.map(tree.scope(of:)) ?? home)
         else { return false }
+        // The local's mentions lie between its declaration and the end of the block declaring it:
+        // those before or past it are other variables' (each `do { }` block binding an `id` of its own).
         let homeBody = tree.scopes[home].body
+        let visibleFrom = max(homeBody.lowerBound, declaration ?? 0)
+        let declaredIn = declaration.map { min(homeBody.upperBound, tree.scopes[tree.scope(of: $0)].body.upperBound) }
+        let visible = visibleFrom..<max(visibleFrom, declaredIn ?? homeBody.upperBound)
         let mentioned = mentions[identifier.name, default: []]
-        let lastReach = inHandler ? tree.scopes[endBody].body.upperBound : homeBody.upperBound
+        let lastReach = inHandler ? tree.scopes[endBody].body.upperBound : visible.upperBound
         // What follows the end may still read the value (to log it): a read cannot end it again.
         if mentioned.positions(in: call.end..<lastReach).contains(where: { !isPlainRead($0) }) { return false }
         // Counted before they are read: a name mentioned thousands of times in one body is not
         // copied out for every end.
-        let before = mentioned.positions(in: homeBody.lowerBound..<call.start)
-        let after = mentioned.positions(in: lastReach..<homeBody.upperBound)
+        let before = mentioned.positions(in: visible.lowerBound..<call.start)
+        let after = mentioned.positions(in: lastReach..<max(lastReach, visible.upperBound))
         guard before.count + after.count <= Resets.inspectedMentions else { return false }
         // In an async body the handler may run while the body waits (`await job.value`): what
         // the body does with the local after that wait (`if id != .invalid { end(id) }`) comes
@@ -286,12 +293,11 @@ private final class Resets {
         tree.callee(takingClosure: scope).map(CodeFacts.asyncHopNames.contains) ?? false
     }
 
-    /// The block whose braces hold the declaration of the local `identifier` that `call` ends:
-    /// a loop's body when it is declared in one.
-    private func declaringBlock(of identifier: TaskIdentifier, at call: CallSite) -> Int? {
+    /// The declaration of the local `identifier` that `call` ends (its braces are a loop's body
+    /// when it is declared in one).
+    private func declaringBinding(of identifier: TaskIdentifier, at call: CallSite) -> Binding? {
         context.index.bindings(in: context.facts.file)
             .binding(of: identifier.name, before: call.name, around: tree.scope(of: call.name), in: tree)
-            .map { tree.scope(of: $0.token) }
     }
 
     /// Whether the end is in the `willSet` of the very property it ends (`var taskID … { willSet {
