@@ -304,13 +304,13 @@ extension CodeFacts {
     }
 
     /// Whether the call is on the app's own logger (`self.logger.i("…")`, `Logger.shared.info(…)`,
-    /// `Log.d(…)`): logging is atomic work to the guide, whatever the logger does inside (a file
-    /// logger appends on a queue of its own). Told by a receiver named `log`, `logging` or
-    /// `…logger`.
+    /// `Log.d(…)`, `PMLog.debug(…)`): logging is atomic work to the guide, whatever the logger
+    /// does inside (a file logger appends on a queue of its own). Told by a receiver named `log`,
+    /// `logging` or `…logger`, or ending in the word `Log` (`AppLog`; not `Dialog`, `catalog`).
     private func isLoggingCall(_ call: CallSite) -> Bool {
         call.receiver.contains { part in
             let lowered = part.lowercased()
-            return lowered == "log" || lowered == "logging" || lowered.hasSuffix("logger")
+            return lowered == "log" || lowered == "logging" || lowered.hasSuffix("logger") || part.hasSuffix("Log")
         }
     }
 

@@ -67,8 +67,8 @@ public struct LongWorkInExpirationHandler: Rule {
             Helpers are followed when called on `self`, bare, on a type, or on a stored property of \
             `self` whose declaration names its type (`let downloads: DownloadManager` or `let downloads = \
             DownloadManager()`, then `self.downloads.start()`); methods of other objects are not, nor the \
-            app's own logger (a receiver named `log`, `logging` or `…logger`: `self.logger.i("…")`, \
-            `Logger.shared.info(…)`): logging is atomic work, whatever the logger does inside. An asynchronous hop that ends the task is left to `async-end-in-expiration-handler`. Work \
+            app's own logger (a receiver named `log`, `logging` or `…logger`, or ending in the word `Log`: \
+            `self.logger.i("…")`, `Logger.shared.info(…)`, `PMLog.debug(…)`): logging is atomic work, whatever the logger does inside. An asynchronous hop that ends the task is left to `async-end-in-expiration-handler`. Work \
             that a body (the handler's or a helper's) starts after one of its own statements has ended the \
             task (`release(); Task { await pause() }`) is not reported: the task no longer waits on it. An \
             end inside an `if` or a closure does not count. One diagnostic per statement. A `sync`'s or \
