@@ -301,6 +301,10 @@ extension CodeFacts {
         let name = tree.name(call.name)
         if index.summaries.isEndingHelper(name) { return .ends }
         if target == .endBackgroundTask, appliesTheEnd(call) { return .ends }
+        if let performed = selectorCall(performedBy: call) {
+            return reachThroughCallees(target, from: performed, levels: levels, beforeReturning: beforeReturning,
+                                       carriers: carriers)
+        }
         // UIKit's `endBackgroundTask(.invalid)` ends no task (a helper so called is followed).
         // Not so when only the end before returning counts: a helper named `endBackgroundTask()`
         // is then followed rather than taken at its name, and a `.invalid` in its body must not
@@ -342,6 +346,29 @@ extension CodeFacts {
         // The group's answer is a summary like the others, made with the configured names it
         // reads kept (`SummaryMemos`).
         return handsTheTask ? reachOfHelpers() : index.summaries.callReach.value(for: group, compute: reachOfHelpers)
+    }
+
+    /// `perform(#selector(finish))` on `self` (NSObject's, with or without `with:` arguments)
+    /// calls the method right there, as `finish()` would: the call of the selector's method,
+    /// on the same receiver. Not `perform(_:with:afterDelay:)` or the thread variants, which run
+    /// it later or elsewhere.
+    private func selectorCall(performedBy call: CallSite) -> CallSite? {
+        guard tree.isWord(call.name, "perform"), call.trailingClosures.isEmpty,
+              let first = call.arguments.first, first.label == nil,
+              call.arguments.dropFirst().allSatisfy({ $0.label == "with" }),
+              call.receiver.last.map({ isSelfAlias($0, around: tree.scope(of: call.name)) }) ?? true,
+              tree.isToken(first.value.lowerBound, .poundKeyword, "#selector"),
+              tree.isKind(first.value.lowerBound + 1, .leftParen),
+              let close = tree.match(first.value.lowerBound + 1), close + 1 == first.value.upperBound else { return nil }
+        // The method's name: the last identifier, before a compound name's `(_:)`.
+        var method = close - 1
+        if tree.isKind(method, .rightParen), let open = tree.match(method), tree.isCompoundName(open: open, close: method) {
+            method = open - 1
+        }
+        guard method > first.value.lowerBound + 1, tree.isKind(method, .identifier),
+              !tree.isKind(method + 1, .colon) else { return nil }
+        return CallSite(name: method, receiver: call.receiver, start: call.start, arguments: [],
+                        trailingClosures: [], end: call.end)
     }
 
     /// Whether a call is `endBackgroundTask` handed the invalid identifier: `.invalid`,

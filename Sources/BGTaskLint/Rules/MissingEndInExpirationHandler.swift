@@ -50,7 +50,8 @@ public struct MissingEndInExpirationHandler: Rule {
             to, as far as the module declares them (a superclass's method, a protocol's default \
             implementation). The end handed on as a \
             function to a call that applies it (`ids.forEach(UIApplication.shared.endBackgroundTask)`, \
-            `id.map(app.endBackgroundTask(_:))`) is an end. An empty method called \
+            `id.map(app.endBackgroundTask(_:))`) is an end, and `perform(#selector(endTask))` on `self` \
+            (with or without `with:` arguments, not `afterDelay:`) is a call of `endTask`. An empty method called \
             on `self` (a hook: `func jobDidStop() {}`) is followed into the overrides of it that the \
             analysed files' subclasses declare (up to 8 classes down; not when the module declares more \
             than 64 overrides of that name), as the other rules follow it. A handler that calls \
