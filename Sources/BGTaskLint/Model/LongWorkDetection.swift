@@ -142,10 +142,38 @@ extension CodeFacts {
         guard let last = receiver.last else { return false }
         if last.lowercased().hasSuffix("continuation") { return true }
         if receiver.count == 1, isContinuationParameter(last, at: call) { return true }
+        if receiver == ["$0"], let collection = collectionIterated(around: call) { return isOfContinuations(collection) }
         guard receiver.count == 1 || receiver.count == 2 && isSelfAlias(receiver[0], around: tree.scope(of: call.name)),
               let typeName = tree.typeName(enclosing: tree.scope(of: call.name)),
               let declared = index.propertyTypes(of: typeName)?[last] else { return false }
         return declared.hasSuffix("Continuation")
+    }
+
+    /// The call `xs.forEach { }` whose closure holds `call` (its statements' blocks included).
+    private func collectionIterated(around call: CallSite) -> CallSite? {
+        var scope = tree.scope(of: call.name)
+        while scope > 0, case .block = tree.scopes[scope].kind { scope = tree.scopes[scope].parent }
+        guard scope > 0, let callee = tree.calleeToken(takingClosure: scope), tree.isWord(callee, "forEach") else { return nil }
+        return tree.call(at: callee)
+    }
+
+    /// Whether `xs.forEach` (`self.xs.forEach`) iterates continuations (`waiters.forEach {
+    /// $0.resume() }`): `xs` is named `…continuations`, or is a property of the enclosing type
+    /// declared as an array of `…Continuation` (`var waiters: [CheckedContinuation<Void, Never>]`).
+    private func isOfContinuations(_ forEach: CallSite) -> Bool {
+        guard let last = forEach.receiver.last else { return false }
+        if last.lowercased().hasSuffix("continuations") { return true }
+        let scope = tree.scope(of: forEach.name)
+        guard forEach.receiver.count == 1 || forEach.receiver.count == 2 && isSelfAlias(forEach.receiver[0], around: scope),
+              let type = tree.enclosingType(of: scope),
+              let declaration = tree.memberDeclarationTokens(in: type)[last] else { return false }
+        // `: [CheckedContinuation<…>]` or `= [CheckedContinuation<…>]()`.
+        let bracket = declaration + 2
+        guard tree.isKind(declaration + 1, .colon) || tree.isToken(declaration + 1, .operator, "="),
+              tree.isKind(bracket, .leftBracket) else { return false }
+        var element = bracket + 1
+        while tree.isKind(element, .identifier), tree.isKind(element + 1, .period) { element += 2 } // `_Concurrency.…`
+        return tree.isKind(element, .identifier) && tree.name(element).hasSuffix("Continuation")
     }
 
     /// Whether `name` is the continuation parameter of a closure given to `withCheckedContinuation`

@@ -132,6 +132,11 @@ extension SyntaxTree {
     /// The name of the call closure scope `scope` trails (`name { }` or `name(…) { }`), or is the
     /// only, labelled argument of (`name(execute: { })`, the same call spelt the other way).
     func callee(takingClosure scope: Int) -> String? {
+        calleeToken(takingClosure: scope).map(name)
+    }
+
+    /// The name token of the call closure scope `scope` is given to (see `callee(takingClosure:)`).
+    func calleeToken(takingClosure scope: Int) -> Int? {
         guard scopes[scope].kind == .closure else { return nil }
         let open = scopes[scope].open
         var before = open - 1
@@ -141,7 +146,7 @@ extension SyntaxTree {
         } else if isKind(before, .rightParen), let parenthesis = match(before) {
             before = parenthesis - 1
         }
-        return isKind(before, .identifier) ? name(before) : nil
+        return isKind(before, .identifier) ? before : nil
     }
 
     /// The first token of the type the function `scope` declares its parameter `name` of (after

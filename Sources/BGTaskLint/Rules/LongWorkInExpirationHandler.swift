@@ -51,7 +51,8 @@ public struct LongWorkInExpirationHandler: Rule {
             Recognised work: URLSession tasks and `resume()` (not on a continuation: a receiver named \
             `…continuation`, a property of the enclosing type declared as a `…Continuation`, the parameter of \
             a closure given to a `with…Continuation` function, `withUnsafeContinuation { cont in … }`, or a \
-            function's parameter declared as a `…Continuation`; nor the module's own `resume()` called on \
+            function's parameter declared as a `…Continuation`, or `$0` of `xs.forEach { $0.resume() }` over \
+            a property declared as an array of `…Continuation` or named `…continuations`; nor the module's own `resume()` called on \
             `self`, a helper), `session.data(for:)`-style awaits, `save()` on \
             another object, `write(to:)`, `performAndWait`, `sleep`, `RunLoop.current.run(until:)`, `wait()`, an operation queue's \
             `waitUntilAllOperationsAreFinished()` or an operation's `waitUntilFinished()`, `sync` on a queue (not a lock \
