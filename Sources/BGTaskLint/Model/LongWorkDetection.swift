@@ -76,8 +76,11 @@ extension CodeFacts {
             guard !onlyWritesState(call) else { return nil }
             return "starts new asynchronous work ('RunLoop.perform')"
         case "Task" where receiver.isEmpty && !call.trailingClosures.isEmpty:
+            // `Task { @MainActor in self.isExpired = true }` defers a write, as `main.async` does.
+            guard !onlyWritesState(call) else { return nil }
             return "starts new asynchronous work ('Task')"
         case "detached" where receiver == ["Task"]:
+            guard !onlyWritesState(call) else { return nil }
             return "starts new asynchronous work ('Task.detached')"
         case "immediate" where receiver == ["Task"]:
             // Runs in place until its first `await`; what follows is new work, as in `Task { }`.

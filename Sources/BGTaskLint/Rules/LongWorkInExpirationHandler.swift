@@ -61,7 +61,8 @@ public struct LongWorkInExpirationHandler: Rule {
             queue.sync { self.activities }`, on a queue other than the main one; an empty `queue.sync \
             { }` waits, and is reported), \
             `async` / `asyncAfter` on a queue (not a hop that only updates state, nor, in a helper, one \
-            running a closure the helper was handed: `main.async(execute: block)`), `RunLoop.main.perform { }`, `Task { }`, \
+            running a closure the helper was handed: `main.async(execute: block)`), `RunLoop.main.perform { }`, `Task { }` \
+            and `Task.detached { }` (neither when it only updates state: `Task { @MainActor in self.isExpired = true }`), \
             `addOperation`, a nested `beginBackgroundTask`, and loops calling anything but atomic work \
             (atomic: cancelling, logging (CocoaLumberjack's `DDLog…` too), ending, taking an identifier off a list, `UIBackgroundTaskIdentifier(rawValue:)`, \
             a continuation's `resume(throwing:)` or `resume(returning:)`, `removeObserver`, and the like). \
