@@ -2822,6 +2822,47 @@ def _(n):
                                   "    func stop%d() { %s }\n}\n" % (k, k, k, END))
     return files
 
+# --- the twenty-seventh session: selectors performed, continuations resumed in bulk, Task writes ---
+
+@shape("handlers_each_performing_a_selector", 256,
+       "n begin calls, each handler `self?.perform(#selector(C.e_k))` of a helper ending its own property")
+def _(n):
+    members = "".join("    private var t%d: UIBackgroundTaskIdentifier = .invalid\n"
+                      "    @objc func e%d() { UIApplication.shared.endBackgroundTask(t%d); t%d = .invalid }\n"
+                      "    func f%d() { t%d = UIApplication.shared.beginBackgroundTask { [weak self] in self?.perform(#selector(C.e%d)) } }\n"
+                      % (k, k, k, k, k, k, k) for k in range(n))
+    return {"main.swift": cls(members).replace("final class C {", "final class C: NSObject {")}
+
+
+@shape("handlers_each_resuming_an_array_of_continuations", 256,
+       "n arrays of continuations declared in one type, each handler resuming its own (`w_k.forEach { $0.resume() }`)")
+def _(n):
+    members = "".join("    private var w%d: [CheckedContinuation<Void, Never>] = []\n"
+                      "    func f%d() { taskID = UIApplication.shared.beginBackgroundTask { [weak self] in\n"
+                      "        guard let self else { return }\n        self.w%d.forEach { $0.resume() }\n        %s\n    } }\n"
+                      % (k, k, k, END) for k in range(n))
+    return {"main.swift": cls(members)}
+
+
+@shape("resumes_of_one_element_nested_in_many_blocks", 128,
+       "one handler resuming `$0` of `waiters.forEach { }` inside n nested `if` blocks")
+def _(n):
+    inner = "            " + "if flag { " * n + "$0.resume()" + " }" * n + "\n"
+    return {"main.swift": cls(
+        "    var waiters: [CheckedContinuation<Void, Never>] = []\n"
+        "    func f() {\n        taskID = UIApplication.shared.beginBackgroundTask { [unowned self] in\n"
+        "            self.waiters.forEach {\n" + inner + "            }\n            " + END + "\n        }\n    }\n")}
+
+
+@shape("tasks_each_writing_a_flag_in_a_handler", 256,
+       "n begin calls, each handler writing its own flag in `Task { @MainActor in … }` and ending")
+def _(n):
+    members = "".join("    private var x%d = false\n"
+                      "    func f%d() { taskID = UIApplication.shared.beginBackgroundTask { [unowned self] in\n"
+                      "        Task { @MainActor in self.x%d = true }\n        %s\n    } }\n" % (k, k, k, END) for k in range(n))
+    return {"main.swift": cls(members)}
+
+
 def write(name, n, outdir):
     fn = SHAPES[name][0]
     os.makedirs(outdir, exist_ok=True)

@@ -168,8 +168,11 @@ extension CodeFacts {
         if last.lowercased().hasSuffix("continuations") { return true }
         let scope = tree.scope(of: forEach.name)
         guard forEach.receiver.count == 1 || forEach.receiver.count == 2 && isSelfAlias(forEach.receiver[0], around: scope),
-              let type = tree.enclosingType(of: scope),
-              let declaration = tree.memberDeclarationTokens(in: type)[last] else { return false }
+              let type = tree.enclosingType(of: scope) else { return false }
+        // The type's members read once for all its calls: one per call made n resumes of n arrays
+        // of continuations quadratic.
+        let members = index.shared("member-declarations:\(file):\(type)") { tree.memberDeclarationTokens(in: type) }
+        guard let declaration = members[last] else { return false }
         // `: [CheckedContinuation<…>]` or `= [CheckedContinuation<…>]()`.
         let bracket = declaration + 2
         guard tree.isKind(declaration + 1, .colon) || tree.isToken(declaration + 1, .operator, "="),
