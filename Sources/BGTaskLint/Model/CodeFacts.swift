@@ -189,7 +189,18 @@ public struct CodeFacts {
     private func inheritedFunctions(named name: String, of typeName: TypeName, _ labels: [String?]) -> [FunctionDeclaration]? {
         // Only when another type of the module declares the name: the supertypes are read from
         // every body of the type, which a call of a framework method (`present`) would read for nothing.
-        guard index.functions(named: name).contains(where: { $0.typeName != nil && $0.typeName != typeName }) else { return nil }
+        // Two types declaring it tell that for any type, so two at most are kept, once for the
+        // module: n files each calling their own free overload of a name walked all n per call.
+        let declaringTypes = index.shared("types-declaring-function:" + name) { () -> [TypeName] in
+            var found: [TypeName] = []
+            for function in index.functions(named: name) {
+                guard let type = function.typeName, !found.contains(type) else { continue }
+                found.append(type)
+                if found.count == 2 { break }
+            }
+            return found
+        }
+        guard declaringTypes.contains(where: { $0 != typeName }) else { return nil }
         let found = index.supertypes(of: typeName).lazy.map { self.index.functions(named: name, in: $0) }.first { !$0.isEmpty }
         return found.map { FunctionDeclaration.preferring(labels, in: $0) }
     }
