@@ -81,3 +81,45 @@ final class HostileShapesRegionTests: XCTestCase {
         XCTAssertEqual(counts["missing-end-in-expiration-handler"], count)
     }
 }
+
+/// What a run keeps answered for the module must not hold the module index itself: a cycle
+/// keeps every tree and answer of the run alive after it (an editor or a server linting again
+/// and again grows without end; the fuzzer's leak check found one: region readings kept for a
+/// type held their files' `CodeFacts`, and with them the index).
+final class ModuleIndexLifetimeTests: XCTestCase {
+    func testTheIndexIsFreedAfterARunKeepingEveryKindOfAnswer() {
+        // A property begun in one file and ended only in another file's extension (which the
+        // module-wide reading of its type's bodies finds), an inherited helper, continuations
+        // resumed in bulk, a selector performed.
+        let files = [
+            SourceFile(path: "C.swift", text: """
+                import UIKit
+                class Base: NSObject { func finish() {} }
+                final class C: Base {
+                    var taskID: UIBackgroundTaskIdentifier = .invalid
+                    var waiters: [CheckedContinuation<Void, Never>] = []
+                    func start() {
+                        taskID = UIApplication.shared.beginBackgroundTask { [weak self] in
+                            self?.waiters.forEach { $0.resume() }
+                            self?.perform(#selector(C.stop))
+                        }
+                        finish()
+                    }
+                }
+                """),
+            SourceFile(path: "E.swift", text: """
+                import UIKit
+                extension C {
+                    @objc func stop() { UIApplication.shared.endBackgroundTask(taskID); taskID = .invalid }
+                }
+                """),
+        ]
+        weak var freed: ModuleIndex?
+        do {
+            let index = ModuleIndex(files: files)
+            freed = index
+            XCTAssertEqual(Linter().lint(index: index).map(\.ruleID), [])
+        }
+        XCTAssertNil(freed, "the module index outlived its run")
+    }
+}

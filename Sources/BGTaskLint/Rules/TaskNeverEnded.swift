@@ -464,10 +464,10 @@ private final class NormalPathEndings {
 
     /// The module-wide answer to "which files' regions end this identifier" (two at most: see
     /// `filesEnding`), kept by the identifier's property's type or its global's name (the same
-    /// regions whichever file asks); nil for a local. Not by the file declaring the global: its regions are the files
-    /// mentioning the name, whoever declares it, and a folder of many apps each declaring a
-    /// global of one name (`backgroundTask`) read every file once per declaring file (1,000
-    /// files: 22 s).
+    /// regions whichever file asks); nil for a local. Not by the file declaring the global: its
+    /// regions are the files mentioning the name, whoever declares it, and a folder of many apps
+    /// each declaring a global of one name (`backgroundTask`) read every file once per declaring
+    /// file (1,000 files: 22 s).
     private func sharedAnswer(_ identifier: TaskIdentifier, handlerName: String?,
                               _ compute: () -> Set<Int>) -> Set<Int>? {
         let detail = identifier.name + ":" + (handlerName ?? "")
@@ -486,7 +486,7 @@ private final class NormalPathEndings {
     private func filesEnding(_ identifier: TaskIdentifier, handlerName: String?, among all: Regions,
                              isEnded: (Int) -> Bool) -> Set<Int> {
         var found: Set<Int> = []
-        /// Files the position's file; whether that makes two.
+        /// Notes the position's file as ending; whether that makes two.
         func isSecond(_ position: Int) -> Bool {
             found.insert(all.files[position])
             return found.count == 2
@@ -504,7 +504,7 @@ private final class NormalPathEndings {
         }
         for position in Set(candidates).sorted() where !found.contains(all.files[position]) {
             let verdicts = mentionVerdicts(inFile: all.files[position])
-            if reading.regions[position].endsAnywhere(identifier.name, handlerName: handlerName, judgedBy: verdicts),
+            if reading.regions[position].ends(identifier.name, handlerName: handlerName, judgedBy: verdicts),
                isSecond(position) {
                 break
             }
@@ -517,7 +517,7 @@ private final class NormalPathEndings {
     /// name, and mentions neither it nor the handler's name, cannot end it. Never changed once
     /// read: every thread asks it, each judging mentions with its own `MentionVerdicts`.
     private struct TypeBodiesReading {
-        var regions: [RegionEndings] = []
+        var regions: [WholeRegion] = []
         /// Regions calling `endBackgroundTask()` or a self method the analyzer cannot see into.
         var endingAny: [Int] = []
         /// Regions calling helpers that end many names (`RegionEndings.manyNameSets`).
@@ -536,11 +536,12 @@ private final class NormalPathEndings {
             let endings = makeEndings(RegionKey(file: region.file, range: tokens(of: region), isProperty: true,
                                                 isPrivateToFile: false))
             while endings.scannedUpTo < endings.range.upperBound { scan(endings, untilNews: []) }
-            reading.regions.append(endings)
-            if !endings.endsAny.isEmpty || !endings.mayEndProperty.isEmpty { reading.endingAny.append(position) }
-            if endings.hasManyNameSets { reading.withManyNameSets.append(position) }
-            for name in endings.namesEndedByHelpers { reading.endingThroughHelpers[name, default: []].append(position) }
-            for hash in endings.mentions.nameHashes { reading.mentioning[hash, default: []].append(position) }
+            let whole = endings.whole
+            reading.regions.append(whole)
+            if whole.endsAnyByCall { reading.endingAny.append(position) }
+            if !whole.manyNameSets.isEmpty { reading.withManyNameSets.append(position) }
+            for name in whole.namesEndedByHelpers { reading.endingThroughHelpers[name, default: []].append(position) }
+            for hash in whole.mentions.nameHashes { reading.mentioning[hash, default: []].append(position) }
         }
         return reading
     }
@@ -860,20 +861,11 @@ private final class RegionEndings {
         verdicts = MentionVerdicts(facts: facts, isProperty: isProperty)
     }
 
-    var hasManyNameSets: Bool { !manyNameSets.isEmpty }
-
-    /// Whether the region, read whole, ends `name` or uses the handler's name anywhere: what
-    /// `hasEnding` answers when nothing is left out. It changes nothing, so a region read for
-    /// the module answers every thread, each judging with `verdicts` of its own.
-    func endsAnywhere(_ name: String, handlerName: String?, judgedBy verdicts: MentionVerdicts) -> Bool {
-        if let handlerName, !uses[handlerName].isEmpty { return true }
-        return !endsAny.isEmpty || !mayEndProperty.isEmpty || helperEnds[name] != nil
-            || manyNameSets.contains { $0.ended.contains(name) }
-            || mentions[name].contains(where: verdicts.endsOrEscapes)
+    /// What the region, read whole, holds (see `WholeRegion`).
+    var whole: WholeRegion {
+        WholeRegion(endsAnyByCall: !endsAny.isEmpty || !mayEndProperty.isEmpty, namesEndedByHelpers: Set(helperEnds.keys),
+                    manyNameSets: manyNameSets.map(\.ended), mentions: mentions, uses: uses)
     }
-
-    /// The names that calls of helpers read so far end, but for those ending many names.
-    var namesEndedByHelpers: Dictionary<String, [Int]>.Keys { helperEnds.keys }
 
     /// Files the call (by its name token) of a helper ending `ended`; calls resolving alike
     /// (`inputs`) end the same names.
@@ -927,6 +919,31 @@ private final class RegionEndings {
             return known.ending
         }
         return known.ending
+    }
+}
+
+/// What a region read whole ends or mentions, without what reading it took: its file's
+/// `CodeFacts` hold the module index, and an index answer holding them would hold the index
+/// itself, never to be freed.
+private struct WholeRegion {
+    /// Whether a call ends any identifier (`endBackgroundTask()`), or may end a property (a self
+    /// method the analyzer cannot see into).
+    let endsAnyByCall: Bool
+    /// The names that calls of helpers end, but for those ending many names.
+    let namesEndedByHelpers: Set<String>
+    /// The names of calls of helpers ending many names, a set per group of calls (see
+    /// `RegionEndings.manyNameSets`).
+    let manyNameSets: [Set<String>]
+    let mentions: TokensByName
+    let uses: TokensByName
+
+    /// Whether the region ends `name` or uses the handler's name anywhere: what
+    /// `RegionEndings.hasEnding` answers when nothing is left out. It changes nothing, so a
+    /// region read for the module answers every thread, each judging with `verdicts` of its own.
+    func ends(_ name: String, handlerName: String?, judgedBy verdicts: MentionVerdicts) -> Bool {
+        if let handlerName, !uses[handlerName].isEmpty { return true }
+        return endsAnyByCall || namesEndedByHelpers.contains(name) || manyNameSets.contains { $0.contains(name) }
+            || mentions[name].contains(where: verdicts.endsOrEscapes)
     }
 }
 
