@@ -230,17 +230,21 @@ private final class Resets {
         else { return false }
         // The local's mentions lie between its declaration and the end of the block declaring it:
         // those before or past it are other variables' (each `do { }` block binding an `id` of its own).
+        // (Code swiftc rejects may end a local outside the block declaring it, which the binding
+        // table, by executable scope, still finds: the whole body is then read, as for a local
+        // declared in it.)
         let homeBody = tree.scopes[home].body
         let visibleFrom = max(homeBody.lowerBound, declaration ?? 0)
         let declaredIn = declaration.map { min(homeBody.upperBound, tree.scopes[tree.scope(of: $0)].body.upperBound) }
-        let visible = visibleFrom..<max(visibleFrom, declaredIn ?? homeBody.upperBound)
+        var visible = visibleFrom..<max(visibleFrom, declaredIn ?? homeBody.upperBound)
+        if call.start < visible.lowerBound || call.end > visible.upperBound { visible = homeBody }
         let mentioned = mentions[identifier.name, default: []]
         let lastReach = inHandler ? tree.scopes[endBody].body.upperBound : visible.upperBound
         // What follows the end may still read the value (to log it): a read cannot end it again.
-        if mentioned.positions(in: call.end..<lastReach).contains(where: { !isPlainRead($0) }) { return false }
+        if mentioned.positions(in: call.end..<max(call.end, lastReach)).contains(where: { !isPlainRead($0) }) { return false }
         // Counted before they are read: a name mentioned thousands of times in one body is not
         // copied out for every end.
-        let before = mentioned.positions(in: visible.lowerBound..<call.start)
+        let before = mentioned.positions(in: visible.lowerBound..<max(visible.lowerBound, call.start))
         let after = mentioned.positions(in: lastReach..<max(lastReach, visible.upperBound))
         guard before.count + after.count <= Resets.inspectedMentions else { return false }
         // In an async body the handler may run while the body waits (`await job.value`): what

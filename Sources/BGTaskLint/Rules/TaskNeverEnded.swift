@@ -248,7 +248,10 @@ private final class NormalPathEndings {
             let region = (file: all.files[position], scope: all.scopes?[position] ?? 0)
             let file = region.file
             let asked = tokens(of: region)
-            let read = isLocal ? readingOfLocal(declaredIn: region.scope) : asked
+            var read = isLocal ? readingOfLocal(declaredIn: region.scope) : asked
+            // (A scope's body lies inside each scope's around it; should a broken file ever say
+            // otherwise, the region is read on its own.)
+            if read.lowerBound > asked.lowerBound || read.upperBound < asked.upperBound { read = asked }
             let endings = summary(RegionKey(file: file, range: read, isProperty: isProperty,
                                             isPrivateToFile: isPrivateToFile))
             let ownFile = excluding && file == context.facts.file
