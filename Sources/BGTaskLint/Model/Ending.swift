@@ -226,10 +226,7 @@ extension CodeFacts {
     /// holds: `id.map(UIApplication.shared.endBackgroundTask)`, `ids.forEach(app.endBackgroundTask(_:))`.
     private func appliesTheEnd(_ call: CallSite) -> Bool {
         call.arguments.contains { argument in
-            var last = argument.value.upperBound - 1
-            if tree.isKind(last, .rightParen), let open = tree.match(last), tree.isCompoundName(open: open, close: last) {
-                last = open - 1
-            }
+            let last = tree.nameBeforeCompoundLabels(endingAt: argument.value.upperBound - 1)
             return last >= argument.value.lowerBound && tree.isWord(last, "endBackgroundTask")
                 && (last == argument.value.lowerBound || tree.isKind(last - 1, .period))
         }
@@ -361,10 +358,7 @@ extension CodeFacts {
               tree.isKind(first.value.lowerBound + 1, .leftParen),
               let close = tree.match(first.value.lowerBound + 1), close + 1 == first.value.upperBound else { return nil }
         // The method's name: the last identifier, before a compound name's `(_:)`.
-        var method = close - 1
-        if tree.isKind(method, .rightParen), let open = tree.match(method), tree.isCompoundName(open: open, close: method) {
-            method = open - 1
-        }
+        let method = tree.nameBeforeCompoundLabels(endingAt: close - 1)
         guard method > first.value.lowerBound + 1, tree.isKind(method, .identifier),
               !tree.isKind(method + 1, .colon) else { return nil }
         return CallSite(name: method, receiver: call.receiver, start: call.start, arguments: [],

@@ -69,6 +69,13 @@ extension SyntaxTree {
                         trailingClosures: trailing, end: cursor)
     }
 
+    /// The name token a reference ending at `last` names: `last` itself, or the name before a
+    /// compound name's labels (`endTask(reason:)` → `endTask`).
+    func nameBeforeCompoundLabels(endingAt last: Int) -> Int {
+        guard isKind(last, .rightParen), let open = match(last), isCompoundName(open: open, close: last) else { return last }
+        return open - 1
+    }
+
     /// Whether the parentheses hold only argument labels, each with its colon: `(withName:
     /// expirationHandler:)`, `(_:)`. That names a function (`#selector(UIApplication
     /// .beginBackgroundTask(withName:expirationHandler:))`, a stored method reference); a call
